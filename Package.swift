@@ -1,0 +1,33 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "vipergen",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "vipergen", targets: ["vipergen"]),
+        .library(name: "Liquid", targets: ["Liquid"]),
+        .library(name: "VipergenKit", targets: ["VipergenKit"]),
+    ],
+    targets: [
+        // The Liquid template engine: imports nothing of vipergen.
+        .target(name: "Liquid"),
+        // The YAML reader for catalogs.yml and template specs: imports nothing of vipergen.
+        .target(name: "YAML"),
+        // Configuration, catalogs, templates, plans and the writer. Knows nothing of argument parsing.
+        .target(name: "VipergenKit", dependencies: ["Liquid", "YAML"]),
+        // Argument parsing, commands and everything that prints.
+        .target(name: "VipergenCLI", dependencies: ["VipergenKit", "Liquid"]),
+        .executableTarget(name: "vipergen", dependencies: ["VipergenCLI"]),
+        // Regenerates Sources/VipergenKit/BuiltinTemplates.generated.swift from Templates/.
+        .executableTarget(name: "vipergen-embed", dependencies: ["VipergenKit"]),
+        .testTarget(name: "LiquidTests", dependencies: ["Liquid"]),
+        .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
+        .testTarget(
+            name: "VipergenKitTests",
+            dependencies: ["VipergenKit", "Liquid", "YAML"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(name: "VipergenCLITests", dependencies: ["VipergenCLI", "VipergenKit", "Liquid"]),
+    ]
+)

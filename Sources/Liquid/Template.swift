@@ -1,0 +1,82 @@
+/// A parsed Liquid template, ready to render any number of times.
+///
+/// ```swift
+/// let template = try Template("Hello {{ name | upcase }}!", name: "greeting.liquid")
+/// let text = try template.render(["name": "world"])  // "Hello WORLD!"
+/// ```
+public struct Template: Sendable {
+    /// The name used in error messages, usually the file's path.
+    public var name: String { source.name }
+    let source: SourceText
+    let nodes: [Node]
+
+    /// Parses `text`.
+    /// - Parameters:
+    ///   - text: The template source.
+    ///   - name: How errors name the template, usually its path.
+    /// - Throws: `TemplateError` of kind `.syntax`, with the line and column of the first problem.
+    public init(_ text: String, name: String = "template") throws(TemplateError) {
+        source = SourceText(name: name, text: text)
+        let tokens = try Lexer(source: source).tokenize()
+        var parser = Parser(source: source, tokens: tokens)
+        nodes = try parser.parse()
+    }
+
+    /// Renders the template with `variables` as its top-level scope.
+    /// - Parameters:
+    ///   - variables: The names templates can read, such as `module_info` or `developer`.
+    ///   - environment: Filters, partials, strictness and limits; the default is lax with the standard filters.
+    /// - Throws: `TemplateError` for undefined names (strict mode), failing filters, missing partials and limits.
+    public func render(_ variables: [String: Value], in environment: Environment = Environment()) throws(TemplateError)
+        -> String
+    {
+        var renderer = Renderer(environment: environment, globals: variables)
+        var output = ""
+        try renderer.render(self, into: &output)
+        return output
+    }
+}
+
+/// Everything a render depends on besides the variables: filters, partials, strictness and limits.
+public struct Environment: Sendable {
+    /// How undefined variables and filters are treated.
+    public enum Mode: Sendable {
+        /// Undefined variables render as nothing and unknown filters pass their input through (Ruby Liquid's
+        /// default, and Generamba's behaviour).
+        case lax
+        /// Undefined variables and unknown filters are errors, with a suggestion where one is close.
+        case strict
+    }
+
+    /// Finds a partial by the name written in `include` or `render`; `nil` when there is no such partial.
+    public typealias PartialLoader = @Sendable (_ name: String) throws(TemplateError) -> Template?
+
+    public var mode: Mode
+    public var filters: [String: Filter]
+    public var loadPartial: PartialLoader
+    public var limits: Limits
+
+    public init(
+        mode: Mode = .lax,
+        filters: [String: Filter] = StandardFilters.all,
+        limits: Limits = Limits(),
+        loadPartial: @escaping PartialLoader = { _ in nil }
+    ) {
+        self.mode = mode
+        self.filters = filters
+        self.limits = limits
+        self.loadPartial = loadPartial
+    }
+
+    /// Bounds that turn runaway templates into errors instead of hangs, full disks or exhausted memory.
+    public struct Limits: Sendable {
+        /// How deeply `include` and `render` may nest; a template that includes itself hits this.
+        public var partialDepth = 32
+        /// Loop iterations in one render, all loops together.
+        public var loopIterations = 1_000_000
+        /// Bytes of output in one render.
+        public var outputBytes = 16 * 1024 * 1024
+
+        public init() {}
+    }
+}

@@ -1,0 +1,77 @@
+/// A problem found while parsing or rendering a template, with the place it happened.
+///
+/// The line and column are computed from a byte offset only when an error is made, so parsing and rendering
+/// never pay for line counting.
+public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What kind of problem this is, for callers that react differently to each.
+    public enum Kind: String, Sendable, Equatable {
+        case syntax
+        case undefinedVariable
+        case undefinedFilter
+        case filter
+        case comparison
+        case limit
+        case partial
+    }
+
+    public var kind: Kind
+    /// What is wrong and, where it can be said, how to fix it.
+    public var message: String
+    /// The template's name as its loader knows it, usually a path.
+    public var templateName: String
+    /// 1-based line of the problem.
+    public var line: Int
+    /// 1-based column of the problem, counted in characters.
+    public var column: Int
+    /// The text of the line the problem is on, without its line break.
+    public var sourceLine: String
+
+    init(_ kind: Kind, _ message: String, in source: SourceText, at offset: Int) {
+        self.kind = kind
+        self.message = message
+        self.templateName = source.name
+        (line, column, sourceLine) = source.location(of: offset)
+    }
+
+    /// `file:line:column: error: message`, then the line and a caret under the column, as compilers print.
+    public var description: String {
+        var caret = ""
+        for character in sourceLine.prefix(column - 1) {
+            caret.append(character == "\t" ? "\t" : " ")
+        }
+        return "\(templateName):\(line):\(column): error: \(message)\n\(sourceLine)\n\(caret)^"
+    }
+}
+
+/// A template's text with its name, kept as UTF-8 bytes so the lexer can scan without copying.
+struct SourceText: Sendable {
+    let name: String
+    let bytes: [UInt8]
+
+    init(name: String, text: String) {
+        self.name = name
+        self.bytes = Array(text.utf8)
+    }
+
+    /// The text between two byte offsets.
+    subscript(range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    /// 1-based line and column of a byte offset, and the text of that line.
+    func location(of offset: Int) -> (line: Int, column: Int, text: String) {
+        let offset = min(max(offset, 0), bytes.count)
+        var line = 1
+        var lineStart = 0
+        for index in 0..<offset where bytes[index] == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = index + 1
+        }
+        var lineEnd = offset
+        while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+        var text = self[lineStart..<lineEnd]
+        if text.hasSuffix("\r") { text.removeLast() }
+        let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1
+        return (line, column, text)
+    }
+}

@@ -1,0 +1,127 @@
+import Liquid
+
+/// A wrong command line: exit code 64, with what is wrong and a suggestion.
+public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var message: String
+    /// The command whose usage line to print with the message.
+    public var command: String?
+
+    public init(_ message: String, command: String? = nil) {
+        self.message = message
+        self.command = command
+    }
+
+    public var description: String { "error: \(message)" }
+}
+
+/// An option a command accepts.
+struct OptionSpec: Sendable {
+    enum Kind: Sendable {
+        /// `--dry-run`
+        case flag
+        /// `--output DIR`; repeatable options collect every value.
+        case value(name: String, repeatable: Bool)
+        /// `--custom_parameters a:1 b:2`: every following word up to the next option (Generamba's form).
+        case list(name: String)
+    }
+
+    var name: String
+    var short: Character?
+    var kind: Kind
+    var help: String
+
+    static func flag(_ name: String, short: Character? = nil, _ help: String) -> OptionSpec {
+        OptionSpec(name: name, short: short, kind: .flag, help: help)
+    }
+
+    static func value(_ name: String, _ valueName: String, repeatable: Bool = false, _ help: String) -> OptionSpec {
+        OptionSpec(name: name, short: nil, kind: .value(name: valueName, repeatable: repeatable), help: help)
+    }
+
+    /// `--output DIR` as shown in help.
+    var synopsis: String {
+        var text = short.map { "-\($0), " } ?? ""
+        text += "--\(name)"
+        switch kind {
+        case .flag: break
+        case .value(let valueName, let repeatable): text += " \(valueName)" + (repeatable ? " ..." : "")
+        case .list(let valueName): text += " \(valueName) ..."
+        }
+        return text
+    }
+}
+
+/// A parsed command line: positional words, option values and flags.
+struct ParsedArguments: Sendable {
+    var positionals: [String] = []
+    var values: [String: [String]] = [:]
+    var flags: Set<String> = []
+
+    func value(_ name: String) -> String? { values[name]?.last }
+    func has(_ name: String) -> Bool { flags.contains(name) }
+}
+
+/// Parses `arguments` against `options`: `--name value`, `--name=value`, `-h`, and `--` before positionals.
+func parseArguments(_ arguments: [String], options: [OptionSpec], command: String) throws(UsageError)
+    -> ParsedArguments
+{
+    var parsed = ParsedArguments()
+    var index = 0
+    var onlyPositionals = false
+    while index < arguments.count {
+        let argument = arguments[index]
+        index += 1
+        if onlyPositionals || !argument.hasPrefix("-") || argument == "-" {
+            parsed.positionals.append(argument)
+            continue
+        }
+        if argument == "--" {
+            onlyPositionals = true
+            continue
+        }
+        var name = argument.hasPrefix("--") ? String(argument.dropFirst(2)) : String(argument.dropFirst())
+        var inlineValue: String? = nil
+        if let equals = name.firstIndex(of: "=") {
+            inlineValue = String(name[name.index(after: equals)...])
+            name = String(name[..<equals])
+        }
+        let spec = argument.hasPrefix("--")
+            ? options.first { $0.name == name }
+            : options.first { $0.short.map(String.init) == name }
+        guard let spec else {
+            var message = "unknown option '\(argument.split(separator: "=").first ?? "")' for '\(command)'"
+            if let suggestion = Suggestion.closest(to: name, in: options.map(\.name)) {
+                message += "; did you mean '--\(suggestion)'?"
+            }
+            throw UsageError(message, command: command)
+        }
+        switch spec.kind {
+        case .flag:
+            guard inlineValue == nil else { throw UsageError("'--\(spec.name)' takes no value", command: command) }
+            parsed.flags.insert(spec.name)
+        case .value(let valueName, let repeatable):
+            let value: String
+            if let inlineValue {
+                value = inlineValue
+            } else {
+                guard index < arguments.count else {
+                    throw UsageError("'--\(spec.name)' needs a value: --\(spec.name) \(valueName)", command: command)
+                }
+                value = arguments[index]
+                index += 1
+            }
+            if !repeatable, parsed.values[spec.name] != nil {
+                throw UsageError("'--\(spec.name)' is given twice", command: command)
+            }
+            parsed.values[spec.name, default: []].append(value)
+        case .list:
+            var values = inlineValue.map { [$0] } ?? []
+            while index < arguments.count, !arguments[index].hasPrefix("-") {
+                values.append(arguments[index])
+                index += 1
+            }
+            parsed.values[spec.name, default: []].append(contentsOf: values)
+        }
+    }
+    return parsed
+}

@@ -1,0 +1,150 @@
+import Liquid
+import VipergenKit
+
+/// The exit codes vipergen returns (the README's table is checked against these by a test).
+public enum ExitCode: Int32, CaseIterable, Sendable {
+    /// Everything asked for was done.
+    case success = 0
+    /// The command ran and failed: bad template or config, conflicts, a write error. Nothing was written.
+    case failure = 1
+    /// The command line is wrong: unknown command or option, missing or invalid arguments.
+    case usage = 64
+}
+
+/// A command of the `vipergen` tool: its name, options, help and what it does.
+struct Command: Sendable {
+    var name: String
+    var arguments: String
+    var summary: String
+    var discussion: String
+    var options: [OptionSpec]
+    var run: @Sendable (ParsedArguments, CommandContext) throws -> ExitCode
+
+    var usage: String { "usage: vipergen \(name) \(arguments)".trimmingTrailingSpaces() }
+}
+
+/// The `vipergen` command line: parses arguments, runs a command, prints, and returns the exit code.
+public enum CLI {
+    public static let version = "0.1.0"
+
+    static let helpOption = OptionSpec.flag("help", short: "h", "Show help for this command.")
+
+    static let commands: [Command] = [
+        GenCommand.command, ListCommand.command, RenderCommand.command,
+    ]
+
+    /// Runs `vipergen` with `arguments` (without the program name).
+    /// - Returns: The exit code: 0 success, 1 failure, 64 usage error.
+    public static func run(_ arguments: [String], context: CommandContext) -> Int32 {
+        runCommand(arguments, context: context).rawValue
+    }
+
+    private static func runCommand(_ arguments: [String], context: CommandContext) -> ExitCode {
+        guard let first = arguments.first else {
+            context.console.error(overview())
+            return .usage
+        }
+        switch first {
+        case "-h", "--help":
+            context.console.output(overview())
+            return .success
+        case "--version", "version":
+            context.console.output("vipergen \(version)\n")
+            return .success
+        case "help":
+            return help(Array(arguments.dropFirst()), context: context)
+        default:
+            break
+        }
+        guard let command = commands.first(where: { $0.name == first }) else {
+            var message = "unknown command '\(first)'"
+            if let suggestion = Suggestion.closest(to: first, in: commands.map(\.name) + ["help", "version"]) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            context.console.error("\(UsageError(message))\nrun 'vipergen --help' to see the commands\n")
+            return .usage
+        }
+        do {
+            let parsed = try parseArguments(
+                Array(arguments.dropFirst()), options: command.options + [helpOption], command: command.name)
+            if parsed.has("help") {
+                context.console.output(help(for: command))
+                return .success
+            }
+            return try command.run(parsed, context)
+        } catch let error as UsageError {
+            context.console.error("\(error)\n\(command.usage)\nrun 'vipergen help \(command.name)' for more\n")
+            return .usage
+        } catch {
+            context.console.error("\(error)\n")
+            return .failure
+        }
+    }
+
+    private static func help(_ arguments: [String], context: CommandContext) -> ExitCode {
+        guard let name = arguments.first else {
+            context.console.output(overview())
+            return .success
+        }
+        guard let command = commands.first(where: { $0.name == name }) else {
+            var message = "no help for '\(name)': there is no such command"
+            if let suggestion = Suggestion.closest(to: name, in: commands.map(\.name)) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            context.console.error("\(UsageError(message))\n")
+            return .usage
+        }
+        context.console.output(help(for: command))
+        return .success
+    }
+
+    static func overview() -> String {
+        var text = """
+            vipergen \(version): scaffolds iOS architecture modules (VIPER and friends) from templates.
+
+            usage: vipergen <command> [options]
+
+            commands:
+
+            """
+        let width = commands.map(\.name.count).max() ?? 0
+        for command in commands {
+            text += "  \(command.name.padding(width))  \(command.summary)\n"
+        }
+        text += """
+              \("help".padding(width))  Show help for a command.
+
+            options:
+              -h, --help  Show this help.
+              --version   Print the version.
+
+            run 'vipergen help <command>' for a command's options.
+
+            """
+        return text
+    }
+
+    static func help(for command: Command) -> String {
+        var text = "\(command.summary)\n\n\(command.usage)\n"
+        if !command.discussion.isEmpty { text += "\n\(command.discussion)\n" }
+        let options = command.options + [helpOption]
+        let width = options.map(\.synopsis.count).max() ?? 0
+        text += "\noptions:\n"
+        for option in options {
+            text += "  \(option.synopsis.padding(width))  \(option.help)\n"
+        }
+        return text
+    }
+}
+
+extension String {
+    func padding(_ width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+
+    func trimmingTrailingSpaces() -> String {
+        var text = self
+        while text.hasSuffix(" ") { text.removeLast() }
+        return text
+    }
+}

@@ -1,0 +1,30 @@
+import VipergenKit
+
+/// Everything a command reads from outside: passed in, so every command runs in-process in tests with a
+/// fixed environment, folder and console.
+public struct CommandContext: Sendable {
+    public var environment: [String: String]
+    public var currentDirectory: String
+    public var fileSystem: any FileSystem
+    public var console: any Console
+
+    public init(
+        environment: [String: String], currentDirectory: String, fileSystem: any FileSystem = LocalFileSystem(),
+        console: any Console = StandardConsole()
+    ) {
+        self.environment = environment
+        self.currentDirectory = currentDirectory
+        self.fileSystem = fileSystem
+        self.console = console
+    }
+
+    /// `path` relative to the current folder when it is inside it: what people want to read.
+    func display(_ path: String) -> String {
+        Path.relative(path, to: currentDirectory)
+    }
+
+    /// `path` as given on the command line, made absolute against the current folder.
+    func absolute(_ path: String) -> String {
+        Path.absolute(path, in: currentDirectory)
+    }
+}

@@ -1,0 +1,40 @@
+import VipergenKit
+
+/// `vipergen list`: the templates the project can use, with summaries and where they come from.
+enum ListCommand {
+    static let command = Command(
+        name: "list",
+        arguments: "",
+        summary: "List the templates this project can use.",
+        discussion: """
+            Templates come from the catalogs in the nearest catalogs.yml, in the order declared, then from the
+            templates built into vipergen. When two have the same name, the first wins.
+            """,
+        options: [],
+        run: run)
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+        if let extra = arguments.positionals.first {
+            throw UsageError("'list' takes no arguments; unexpected '\(extra)'", command: "list")
+        }
+        let project = try Project.load(
+            from: context.currentDirectory, fileSystem: context.fileSystem,
+            defaultAuthor: context.environment["USER"] ?? "")
+        let (templates, problems) = project.catalog.all()
+        let nameWidth = templates.map(\.spec.name.count).max() ?? 0
+        let summaryWidth = templates.map(\.spec.summary.count).max() ?? 0
+        for template in templates {
+            let origin: String
+            switch template.origin {
+            case .builtin: origin = "built-in"
+            case .folder(let path): origin = context.display(path)
+            }
+            context.console.output(
+                "\(template.spec.name.padding(nameWidth))  \(template.spec.summary.padding(summaryWidth))  \(origin)\n")
+        }
+        for problem in problems {
+            context.console.error("\(problem)\n")
+        }
+        return problems.isEmpty ? .success : .failure
+    }
+}

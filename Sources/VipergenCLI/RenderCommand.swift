@@ -1,0 +1,98 @@
+import Liquid
+import VipergenKit
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// `vipergen render <file.liquid> --context <ctx.json>`: renders one template to standard output.
+enum RenderCommand {
+    static let command = Command(
+        name: "render",
+        arguments: "<file.liquid> [--context ctx.json] [--strict]",
+        summary: "Render one Liquid template to standard output (for template authors).",
+        discussion: """
+            The context is a JSON object whose keys become the template's variables. Partials named in
+            include/render are looked up beside the file, then in the snippets/ folder of the file's folder and
+            of each folder above it (Generamba's layout). Without --strict, undefined variables render empty and
+            unknown filters pass their input through, as in Generamba; with --strict both are errors.
+            """,
+        options: [
+            .value("context", "FILE", "A JSON object with the variables."),
+            .flag("strict", "Fail on undefined variables and unknown filters."),
+        ],
+        run: run)
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+        guard arguments.positionals.count == 1 else {
+            throw UsageError("'render' takes one template file, as in: vipergen render view.liquid --context ctx.json",
+                             command: "render")
+        }
+        let file = context.absolute(arguments.positionals[0])
+        guard let text = try context.fileSystem.text(of: file) else {
+            context.console.error("error: no such file: \(arguments.positionals[0])\n")
+            return .failure
+        }
+        var variables: [String: Value] = [:]
+        if let contextFile = arguments.value("context") {
+            variables = try loadContext(contextFile, context: context)
+        }
+        let fileSystem = context.fileSystem
+        let folder = Path.directory(file)
+        let display = context.display(file)
+        let environment = Environment(
+            mode: arguments.has("strict") ? .strict : .lax,
+            loadPartial: { (name) throws(TemplateError) in
+                try findPartial(name, near: folder, fileSystem: fileSystem, display: { Path.relative($0, to: folder) })
+            })
+        let output = try Template(text, name: display).render(variables, in: environment)
+        context.console.output(output)
+        return .success
+    }
+
+    /// Looks for `name` (`.liquid` added when missing) beside the file, then in `snippets/` folders upwards.
+    static func findPartial(
+        _ name: String, near folder: String, fileSystem: any FileSystem, display: (String) -> String
+    ) throws(TemplateError) -> Template? {
+        let fileName = name.hasSuffix(".liquid") ? name : name + ".liquid"
+        var candidates = [Path.join(folder, fileName)]
+        var current = folder
+        while true {
+            candidates.append(Path.join(current, "snippets", fileName))
+            guard current != "/", !current.isEmpty else { break }
+            current = Path.directory(current)
+        }
+        for candidate in candidates {
+            if let text = try? fileSystem.text(of: candidate) {
+                return try Template(text, name: display(candidate))
+            }
+        }
+        return nil
+    }
+
+    /// Reads a JSON object into Liquid values.
+    static func loadContext(_ path: String, context: CommandContext) throws -> [String: Value] {
+        guard let bytes = try context.fileSystem.contents(of: context.absolute(path)) else {
+            throw ContextError(path: path, reason: "no such file")
+        }
+        do {
+            let decoded = try JSONDecoder().decode(Value.self, from: Data(bytes))
+            guard case .dictionary(let variables) = decoded else {
+                throw ContextError(path: path, reason: "the context must be a JSON object ({ ... })")
+            }
+            return variables
+        } catch let error as ContextError {
+            throw error
+        } catch {
+            throw ContextError(path: path, reason: "not valid JSON (\(error))")
+        }
+    }
+
+    struct ContextError: Error, CustomStringConvertible {
+        var path: String
+        var reason: String
+        var description: String { "\(path): error: \(reason)" }
+    }
+}

@@ -1,0 +1,45 @@
+import Liquid
+
+/// Why a module could not be generated. Nothing has been written when one of these is thrown.
+public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible {
+    case invalidModuleName(name: String, reason: String, suggestion: String?)
+    /// Files that exist with other contents; listed together so the user sees them all at once.
+    case conflicts([String])
+    /// Every template that failed to render, each with its location.
+    case templateErrors([TemplateError])
+    case missingTemplateFile(template: String, path: String)
+    case pathOutsideOutput(path: String, folder: String)
+    case unknownParameter(name: String, suggestion: String?, known: [String])
+    case duplicateOutput(String)
+    /// Writing failed part-way; everything this run wrote has been undone.
+    case writeFailed(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .invalidModuleName(let name, let reason, let suggestion):
+            var text = "error: '\(name)' cannot be a module name: \(reason)"
+            if let suggestion { text += "\n  did you mean '\(suggestion)'?" }
+            return text
+        case .conflicts(let paths):
+            return "error: \(paths.count) file\(paths.count == 1 ? "" : "s") already exist\(paths.count == 1 ? "s" : "") "
+                + "with different contents; nothing was written:\n"
+                + paths.map { "  conflict  \($0)" }.joined(separator: "\n")
+                + "\n  use --force to overwrite them, or --dry-run to see the plan"
+        case .templateErrors(let errors):
+            return errors.map(\.description).joined(separator: "\n")
+        case .missingTemplateFile(let template, let path):
+            return "error: template '\(template)' lists '\(path)', which does not exist (file names are case-sensitive)"
+        case .pathOutsideOutput(let path, let folder):
+            return "error: the template would write '\(path)', outside its output folder '\(folder)'; nothing was written"
+        case .unknownParameter(let name, let suggestion, let known):
+            var text = "error: the template has no parameter '\(name)'"
+            if let suggestion { text += "; did you mean '\(suggestion)'?" }
+            text += known.isEmpty ? "" : "\n  its parameters: \(known.joined(separator: ", "))"
+            return text
+        case .duplicateOutput(let path):
+            return "error: the template produces '\(path)' twice; give the entries different names"
+        case .writeFailed(let path, let reason):
+            return "error: could not write \(path): \(reason)\n  every file this run wrote has been removed or restored"
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import Liquid
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The variables every template of a module sees, named and shaped as Generamba names them.
+struct ModuleScope: Sendable {
+    var moduleName: String
+    var description: String
+    var configuration: ProjectConfiguration
+    var date: CalendarDate
+    var customParameters: [String: String]
+
+    /// The scope while a file is rendered. `fileBasename` is set while a `custom_name` is rendered, `fileName`
+    /// while the body is (it already holds the prefix and module name, as in Generamba).
+    func variables(fileBasename: String? = nil, fileName: String? = nil) -> [String: Value] {
+        var moduleInfo: [String: Value] = [
+            "name": .string(moduleName),
+            "description": .string(description),
+            "project_name": .string(configuration.projectName),
+            "product_module_name": .string(configuration.productModuleName),
+            "project_targets": .array(configuration.projectTargets.map { .string($0) }),
+            "test_targets": .array(configuration.testTargets.map { .string($0) }),
+        ]
+        if let fileBasename { moduleInfo["file_basename"] = .string(fileBasename) }
+        if let fileName { moduleInfo["file_name"] = .string(fileName) }
+        return [
+            "module_info": .dictionary(moduleInfo),
+            "developer": [
+                "name": .string(configuration.author),
+                "company": .string(configuration.company),
+            ],
+            "date": .string(date.generambaFormat),
+            "year": .string(String(date.year)),
+            "prefix": .string(configuration.prefix),
+            "custom_parameters": .dictionary(customParameters.mapValues { .string($0) }),
+        ]
+    }
+}
+
+/// A calendar day, from a Unix time in UTC or local time, without Foundation's calendar machinery.
+public struct CalendarDate: Sendable, Equatable {
+    public var year: Int
+    public var month: Int
+    public var day: Int
+
+    public init(year: Int, month: Int, day: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// The UTC day of `seconds` since 1970 (the civil-from-days algorithm, valid for any Int64 day count).
+    public init(unixTime seconds: Int64) {
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        day = Int(dayOfYear - (153 * monthIndex + 2) / 5 + 1)
+        month = Int(monthIndex < 10 ? monthIndex + 3 : monthIndex - 9)
+        year = Int(yearOfEra + era * 400 + (month <= 2 ? 1 : 0))
+    }
+
+    /// `dd/MM/yyyy`, Generamba's `date`.
+    var generambaFormat: String {
+        func twoDigits(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        return "\(twoDigits(day))/\(twoDigits(month))/\(year)"
+    }
+}
+
+extension CalendarDate {
+    /// Today: from `SOURCE_DATE_EPOCH` (in UTC) when it is set, so output is reproducible, else the local day.
+    /// - Throws: `SourceDateEpochError` when the variable is set but is not a whole number of seconds.
+    public static func today(environment: [String: String]) throws(SourceDateEpochError) -> CalendarDate {
+        if let text = environment["SOURCE_DATE_EPOCH"] {
+            guard let seconds = Int64(text) else { throw SourceDateEpochError(value: text) }
+            return CalendarDate(unixTime: seconds)
+        }
+        var now = time(nil)
+        var parts = tm()
+        localtime_r(&now, &parts)
+        return CalendarDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
+    }
+}
+
+/// `SOURCE_DATE_EPOCH` is set to something that is not a Unix time.
+public struct SourceDateEpochError: Error, Sendable, CustomStringConvertible {
+    public var value: String
+    public var description: String {
+        "error: SOURCE_DATE_EPOCH is '\(value)'; it must be a whole number of seconds since 1970 (as `date +%s` prints)"
+    }
+}

@@ -1,0 +1,64 @@
+/// Path arithmetic on `/`-separated strings, without touching the disk.
+public enum Path {
+    /// `a/b` joined with `c` is `a/b/c`; an absolute `component` replaces the base.
+    public static func join(_ base: String, _ components: String...) -> String {
+        var result = base
+        for component in components where !component.isEmpty {
+            if component.hasPrefix("/") || result.isEmpty || result == "." {
+                result = component
+            } else {
+                result += result.hasSuffix("/") ? component : "/" + component
+            }
+        }
+        return result
+    }
+
+    /// The folder part: `View/ViewController.swift` -> `View`; a bare name -> `""`.
+    public static func directory(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return path[..<slash].isEmpty ? "/" : String(path[..<slash])
+    }
+
+    /// The last component: `View/ViewController.swift` -> `ViewController.swift`.
+    public static func base(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    /// Removes `.` components and resolves `..` where it can, keeping a leading `..` of a relative path.
+    public static func normalize(_ path: String) -> String {
+        let isAbsolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..":
+                if let last = parts.last, last != ".." {
+                    parts.removeLast()
+                } else if !isAbsolute {
+                    parts.append(part)
+                }
+            default: parts.append(part)
+            }
+        }
+        let joined = parts.joined(separator: "/")
+        return isAbsolute ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+
+    /// `path` made absolute against `directory`, normalized.
+    public static func absolute(_ path: String, in directory: String) -> String {
+        normalize(path.hasPrefix("/") ? path : join(directory, path))
+    }
+
+    /// `true` when `path` is `folder` or lies inside it (both absolute and normalized).
+    public static func isInside(_ path: String, _ folder: String) -> Bool {
+        folder == "/" || path == folder || path.hasPrefix(folder + "/")
+    }
+
+    /// `path` relative to `directory` when it lies inside it, else `path` itself: for messages.
+    public static func relative(_ path: String, to directory: String) -> String {
+        if path == directory { return "." }
+        if directory == "/" { return String(path.dropFirst()) }
+        return path.hasPrefix(directory + "/") ? String(path.dropFirst(directory.count + 1)) : path
+    }
+}

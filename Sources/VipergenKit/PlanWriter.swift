@@ -1,0 +1,87 @@
+/// Writes a plan as one unit: every file lands, or the tree is left as it was.
+///
+/// Each file is written to a temporary file in its destination folder and renamed into place, so no file is
+/// ever half-written. When any step fails, files created by this run are removed, overwritten files are
+/// restored, and folders this run created are removed again.
+public struct PlanWriter: Sendable {
+    let fileSystem: any FileSystem
+
+    public init(fileSystem: any FileSystem) {
+        self.fileSystem = fileSystem
+    }
+
+    /// What a finished write did, for undoing it.
+    private struct Journal {
+        var createdFolders: [String] = []
+        var createdFiles: [String] = []
+        var replacedFiles: [(path: String, previous: [UInt8])] = []
+    }
+
+    /// Writes every `create` and `overwrite` file of the plan.
+    /// - Throws: `GenerationError.conflicts` when the plan has conflicts (nothing is written), or
+    ///   `GenerationError.writeFailed` after undoing everything this call wrote.
+    public func write(_ plan: GenerationPlan) throws(GenerationError) {
+        let conflicts = plan.conflicts
+        guard conflicts.isEmpty else {
+            throw .conflicts(conflicts.map(\.path))
+        }
+        var journal = Journal()
+        for file in plan.writes {
+            do {
+                try write(file, journal: &journal)
+            } catch {
+                undo(journal)
+                throw .writeFailed(path: file.path, reason: "\(error)")
+            }
+        }
+    }
+
+    private func write(_ file: PlannedFile, journal: inout Journal) throws {
+        try createFolders(for: file.path, journal: &journal)
+        let folder = Path.directory(file.path)
+        let temporary = Path.join(folder, ".\(Path.base(file.path)).vipergen-\(UInt32.random(in: .min ... .max))")
+        try fileSystem.write(Array(file.contents.utf8), to: temporary)
+        do {
+            try fileSystem.moveItem(from: temporary, to: file.path)
+        } catch {
+            try? fileSystem.removeItem(temporary)
+            throw error
+        }
+        if let previous = file.previousContents {
+            journal.replacedFiles.append((file.path, previous))
+        } else {
+            journal.createdFiles.append(file.path)
+        }
+    }
+
+    /// Creates the missing folders above `path`, outermost first, recording each.
+    private func createFolders(for path: String, journal: inout Journal) throws {
+        var missing: [String] = []
+        var folder = Path.directory(path)
+        while !folder.isEmpty, folder != "/", !fileSystem.fileExists(folder) {
+            missing.append(folder)
+            folder = Path.directory(folder)
+        }
+        for folder in missing.reversed() {
+            try fileSystem.createDirectory(folder)
+            journal.createdFolders.append(folder)
+        }
+    }
+
+    /// Puts the tree back as it was before the write, as far as the file system lets it.
+    private func undo(_ journal: Journal) {
+        for path in journal.createdFiles.reversed() {
+            try? fileSystem.removeItem(path)
+        }
+        for (path, previous) in journal.replacedFiles.reversed() {
+            let temporary = Path.join(Path.directory(path), ".\(Path.base(path)).vipergen-restore")
+            if (try? fileSystem.write(previous, to: temporary)) != nil {
+                try? fileSystem.moveItem(from: temporary, to: path)
+            }
+        }
+        for folder in journal.createdFolders.reversed()
+        where (try? fileSystem.listDirectory(folder))?.isEmpty ?? false {
+            try? fileSystem.removeItem(folder)
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import YAML
+
+/// A template's spec: vipergen's `template.yml`, or a Generamba `.rambaspec` (whose keys are a subset).
+public struct TemplateSpec: Sendable, Equatable {
+    /// The keys a spec accepts; Generamba's plus `parameters`.
+    public static let keys = [
+        "name", "summary", "author", "version", "license", "code_files", "test_files", "dependencies", "parameters",
+    ]
+    /// The keys of one `code_files`/`test_files` entry.
+    public static let fileKeys = ["name", "path", "custom_name", "is_resource", "shared"]
+    /// The keys of one declared parameter.
+    public static let parameterKeys = ["name", "description", "default"]
+
+    public var name: String
+    public var summary: String
+    public var author: String
+    public var version: String
+    public var license: String
+    public var codeFiles: [FileEntry]
+    public var testFiles: [FileEntry]
+    public var parameters: [Parameter]
+
+    /// One file the template produces.
+    public struct FileEntry: Sendable, Equatable {
+        /// `View/ViewController.swift`: the folder inside the module and the file name after the module name.
+        public var name: String
+        /// The template file, relative to the template's folder.
+        public var path: String
+        /// A Liquid expression for the whole file name, replacing `<prefix><Module><basename(name)>`.
+        public var customName: String?
+        /// Copied as it is instead of rendered.
+        public var isResource: Bool = false
+        /// Shared by every module: written beside the module folders, and only when absent.
+        public var isShared: Bool = false
+    }
+
+    /// A value the template reads from `custom_parameters`, declared so `gen` can check and default it.
+    public struct Parameter: Sendable, Equatable {
+        public var name: String
+        public var description: String
+        public var defaultValue: String?
+    }
+
+    /// Reads a spec from YAML text.
+    /// - Throws: `Diagnostics` with every problem in the spec, each at its line and column.
+    static func parse(_ text: String, file: String) throws(Diagnostics) -> TemplateSpec {
+        let root = try SpecReader.parse(text, file: file)
+        var reader = SpecReader(file: file, text: text)
+        let entries = reader.mapping(root, keys: keys, what: "the template spec")
+        let name = reader.string(entries["name"], "name")
+        if name == nil { reader.report("the spec needs a 'name'", at: root.mark) }
+        var spec = TemplateSpec(
+            name: name ?? "",
+            summary: reader.string(entries["summary"], "summary") ?? "",
+            author: reader.string(entries["author"], "author") ?? "",
+            version: reader.string(entries["version"], "version") ?? "",
+            license: reader.string(entries["license"], "license") ?? "",
+            codeFiles: [], testFiles: [], parameters: [])
+        spec.codeFiles = fileEntries(entries["code_files"], "code_files", &reader)
+        spec.testFiles = fileEntries(entries["test_files"], "test_files", &reader)
+        for item in reader.list(entries["parameters"], "parameters") {
+            let fields = reader.mapping(item, keys: parameterKeys, what: "a parameter")
+            guard let parameterName = reader.string(fields["name"], "name") else {
+                reader.report("a parameter needs a 'name'", at: item.mark)
+                continue
+            }
+            spec.parameters.append(
+                Parameter(
+                    name: parameterName,
+                    description: reader.string(fields["description"], "description") ?? "",
+                    defaultValue: reader.string(fields["default"], "default")))
+        }
+        try reader.finish()
+        return spec
+    }
+
+    private static func fileEntries(_ node: YAMLNode?, _ key: String, _ reader: inout SpecReader)
+        -> [FileEntry]
+    {
+        var files: [FileEntry] = []
+        for item in reader.list(node, key) {
+            let fields = reader.mapping(item, keys: fileKeys, what: "a '\(key)' entry")
+            let name = reader.string(fields["name"], "name")
+            let path = reader.string(fields["path"], "path")
+            guard let name, let path else {
+                reader.report("a '\(key)' entry needs 'name' (the file to produce) and 'path' (its template)",
+                              at: item.mark)
+                continue
+            }
+            files.append(
+                FileEntry(
+                    name: name, path: path, customName: reader.string(fields["custom_name"], "custom_name"),
+                    isResource: reader.bool(fields["is_resource"], "is_resource") ?? false,
+                    isShared: reader.bool(fields["shared"], "shared") ?? false))
+        }
+        return files
+    }
+}

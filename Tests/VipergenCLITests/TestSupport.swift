@@ -1,0 +1,87 @@
+import Foundation
+import VipergenKit
+
+@testable import VipergenCLI
+
+/// A console that keeps what commands print, for assertions.
+final class RecordingConsole: Console, @unchecked Sendable {
+    private let lock = NSLock()
+    private var out = ""
+    private var err = ""
+    let isTerminal = false
+
+    func output(_ text: String) { lock.withLock { out += text } }
+    func error(_ text: String) { lock.withLock { err += text } }
+
+    var standardOutput: String { lock.withLock { out } }
+    var standardError: String { lock.withLock { err } }
+}
+
+/// The outcome of running `vipergen` in-process.
+struct Run {
+    var exitCode: Int32
+    var standardOutput: String
+    var standardError: String
+}
+
+/// A temporary folder that removes itself, with helpers to fill and inspect it.
+final class Sandbox {
+    let path: String
+
+    init() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("vipergen-tests")
+        let folder = base.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // Resolve /tmp symlinks (macOS) so paths printed by vipergen compare equal.
+        path = folder.resolvingSymlinksInPath().path
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    /// Runs `vipergen` in-process in `directory` (default: the sandbox) with a fixed date and author.
+    func run(_ arguments: [String], in directory: String? = nil, environment: [String: String] = [:],
+             fileSystem: any FileSystem = LocalFileSystem()) -> Run
+    {
+        let console = RecordingConsole()
+        var variables = ["SOURCE_DATE_EPOCH": "1795305600", "USER": "tester"]
+        variables.merge(environment) { $1 }
+        let context = CommandContext(
+            environment: variables, currentDirectory: directory ?? path, fileSystem: fileSystem, console: console)
+        let code = CLI.run(arguments, context: context)
+        return Run(exitCode: code, standardOutput: console.standardOutput, standardError: console.standardError)
+    }
+
+    func write(_ text: String, to relativePath: String) throws {
+        let url = URL(fileURLWithPath: path).appendingPathComponent(relativePath)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: false, encoding: .utf8)
+    }
+
+    func read(_ relativePath: String) throws -> String {
+        try String(contentsOfFile: path + "/" + relativePath, encoding: .utf8)
+    }
+
+    /// Every file below the sandbox with its contents, to prove a failed run changed nothing.
+    func snapshot() throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: path)
+        while let relative = enumerator?.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            FileManager.default.fileExists(atPath: path + "/" + relative, isDirectory: &isDirectory)
+            files[relative + (isDirectory.boolValue ? "/" : "")] =
+                isDirectory.boolValue ? Data() : try Data(contentsOf: URL(fileURLWithPath: path + "/" + relative))
+        }
+        return files
+    }
+
+    /// The sorted relative paths of the files (not folders) below `relativePath`.
+    func files(under relativePath: String = "") throws -> [String] {
+        try snapshot().keys.filter { !$0.hasSuffix("/") && $0.hasPrefix(relativePath) }.sorted()
+    }
+}
+
+/// The repository's root folder, found from this file's path.
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().path
