@@ -81,7 +81,7 @@ extension StandardFilters {
             switch (keys[left], keys[right]) {
             case (.nil, _): return false
             case (_, .nil): return true
-            case let (a, b): return precedes(a, b)
+            case (let a, let b): return precedes(a, b)
             }
         }
         return order.map { items[$0] }

@@ -340,7 +340,7 @@ struct StrftimeDirective {
     /// A fraction of a second to the directive's width in digits, or else `digits`, cut rather than rounded.
     func fraction(_ nanoseconds: Int, digits defaultDigits: Int) -> String {
         let digits = width ?? defaultDigits
-        let nine = number(nanoseconds, width: 9, padding: .zeros)
+        let nine = StrftimeDirective().number(nanoseconds, width: 9)
         return digits <= 9 ? String(nine.prefix(digits)) : nine + String(repeating: "0", count: digits - 9)
     }
 

@@ -392,7 +392,7 @@ extension StandardFilters {
             guard let value = base64Value(symbol, urlSafe: urlSafe) else { return nil }
             bits = bits << 6 | UInt32(value)
             if position % 4 == 3 {
-                bytes += [UInt8(truncatingIfNeeded: bits >> 16), UInt8(truncatingIfNeeded: bits >> 8), UInt8(truncatingIfNeeded: bits)]
+                for shift: UInt32 in [16, 8, 0] { bytes.append(UInt8(truncatingIfNeeded: bits >> shift)) }
                 bits = 0
             }
         }

@@ -92,10 +92,10 @@ struct FilterDefinition: Sendable {
         let noun = range.upperBound == 1 ? "argument" : "arguments"
         switch (range.lowerBound, range.upperBound) {
         case (_, 0): return "no arguments"
-        case let (lower, upper) where lower == upper: return "\(upper) \(noun)"
-        case let (0, upper): return "at most \(upper) \(noun)"
-        case let (lower, upper) where upper == lower + 1: return "\(lower) or \(upper) arguments"
-        case let (lower, upper): return "\(lower) to \(upper) arguments"
+        case (let lower, let upper) where lower == upper: return "\(upper) \(noun)"
+        case (0, let upper): return "at most \(upper) \(noun)"
+        case (let lower, let upper) where upper == lower + 1: return "\(lower) or \(upper) arguments"
+        case (let lower, let upper): return "\(lower) to \(upper) arguments"
         }
     }
 }
@@ -112,7 +112,9 @@ struct FilterCall {
 
     /// Positional argument `index`, or `nil` when the template did not pass it.
     func argument(_ index: Int) -> Value? {
-        arguments.indices.contains(index) ? arguments[index] : nil
+        // `.none`, not `nil`: `Value` is itself expressible by `nil`, which would make this `.some(.nil)`.
+        guard arguments.indices.contains(index) else { return .none }
+        return arguments[index]
     }
 
     /// Positional argument `index` as text, or `fallback` when the template did not pass it.
@@ -133,7 +135,7 @@ struct FilterCall {
     /// as Ruby Liquid's `Utils.to_integer` makes it (which also rejects integral doubles).
     func integer(_ index: Int, default fallback: Int) throws(FilterError) -> Int {
         switch argument(index) {
-        case nil, .nil?:
+        case .none, .some(.nil):
             return fallback
         case .int(let value)?:
             return value

@@ -6,7 +6,6 @@ enum BuiltinTemplates {
     static let files: [String: String] = [
         "bviper/Code/Entity/Entity.swift.liquid": #"""
 {% include 'header' %}
-
 /// The data model the {{ module_info.name }} scene shows.
 struct {{ module_info.name }}Entity: Equatable, Sendable {
     let id: String
@@ -29,7 +28,6 @@ enum {{ module_info.name }}StatusCode: String, Sendable {
 """#,
         "bviper/Code/Interactor/Interactor.swift.liquid": #"""
 {% include 'header' %}
-
 import Foundation
 
 @MainActor
@@ -63,7 +61,6 @@ extension {{ module_info.name }}Interactor: {{ module_info.name }}InteractorInpu
 """#,
         "bviper/Code/ModuleBuilder.swift.liquid": #"""
 {% include 'header' %}
-
 import UIKit
 
 /// {{ module_info.description }}
@@ -100,7 +97,6 @@ enum {{ module_info.name }}ModuleBuilder {
 """#,
         "bviper/Code/Presenter/Presenter.swift.liquid": #"""
 {% include 'header' %}
-
 import UIKit
 
 typealias {{ module_info.name }}PresenterView = {{ module_info.name }}ViewOutput
@@ -177,7 +173,6 @@ extension {{ module_info.name }}Presenter: {{ module_info.name }}PresenterIntera
 """#,
         "bviper/Code/Protocols.swift.liquid": #"""
 {% include 'header' %}
-
 // MARK: - Module protocols
 
 /// Outer side -> {{ module_info.name }}: what a caller passes in, one `config<Value>Scene(...)` per value.
@@ -228,7 +223,6 @@ protocol {{ module_info.name }}InteractorOutput: AnyObject {
 """#,
         "bviper/Code/Router/Router.swift.liquid": #"""
 {% include 'header' %}
-
 import UIKit
 
 /// How other modules open {{ module_info.name }}:
@@ -255,7 +249,6 @@ extension Router {
 """#,
         "bviper/Code/Shared/Router.swift.liquid": #"""
 {% include 'header' %}
-
 /// What every module's `<Module>_Routable` entry protocol refines.
 public protocol Routable {}
 
@@ -273,7 +266,6 @@ public final class Router {
 """#,
         "bviper/Code/View/ViewController.swift.liquid": #"""
 {% include 'header' %}
-
 import UIKit
 
 final class {{ module_info.name }}ViewController: UIViewController {
@@ -334,7 +326,6 @@ extension {{ module_info.name }}ViewController: {{ module_info.name }}ViewInput 
 """#,
         "bviper/Tests/Interactor/InteractorTests.swift.liquid": #"""
 {% include 'header' %}
-
 import XCTest
 
 @testable import {{ module_info.product_module_name }}
@@ -404,7 +395,6 @@ private final class InteractorOutputSpy: {{ module_info.name }}InteractorOutput 
 """#,
         "bviper/Tests/Presenter/PresenterTests.swift.liquid": #"""
 {% include 'header' %}
-
 import UIKit
 import XCTest
 

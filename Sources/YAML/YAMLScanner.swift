@@ -100,8 +100,11 @@ extension YAMLScanner {
     }
 
     /// Moves back to the start of the current line, so that the enclosing block reads that line again.
+    /// At the end of input there is nothing left to read again.
     mutating func rewindToLineStart() {
-        pos = lineStart
+        if !isAtEnd {
+            pos = lineStart
+        }
     }
 
     /// Saves the cursor, to come back to after looking ahead.

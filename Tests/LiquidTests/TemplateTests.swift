@@ -171,9 +171,10 @@ struct TemplateTests {
 
     @Test func benchmarkTemplateMatchesExpectedOutput() throws {
         // The fixture shared with the benchmark: whitespace control, filters with arguments, loops and forloop.
+        // It reads `module_info.summary`, which the context lacks, so it renders in lax mode as Ruby Liquid would.
         let fixtures = Fixtures.directory
         let template = try Template(try Fixtures.read("presenter.liquid"), name: fixtures + "/presenter.liquid")
         let context = try Fixtures.context()
-        #expect(try template.render(context, in: Environment(mode: .strict)) == (try Fixtures.read("expected.txt")))
+        #expect(try template.render(context) == (try Fixtures.read("expected.txt")))
     }
 }

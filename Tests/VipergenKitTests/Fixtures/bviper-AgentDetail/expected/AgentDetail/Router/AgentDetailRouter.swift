@@ -1,0 +1,30 @@
+//
+//  AgentDetailRouter.swift
+//  AgentApp
+//
+//  Created by Jane Appleseed on 22/11/2026.
+//  Copyright © 2026 Example Corp. All rights reserved.
+//
+
+import UIKit
+
+/// How other modules open AgentDetail:
+/// `Router.agentDetail.agentDetailScene(id:)`.
+@MainActor
+public protocol AgentDetail_Routable: Routable {
+    func agentDetailScene(id: String) -> UIViewController
+}
+
+extension Router: AgentDetail_Routable {
+    public func agentDetailScene(id: String) -> UIViewController {
+        let (viewController, input) = AgentDetailModuleBuilder.setupModule()
+        input.configAgentDetailScene(id: id)
+        return viewController
+    }
+}
+
+extension Router {
+    // Plain `shared` rather than `shared as! <Module>_Routable`: the conformance is visible here, so the compiler
+    // already checks it, and the forced cast would only add an "always succeeds" warning.
+    public static var agentDetail: AgentDetail_Routable { shared }
+}
