@@ -131,8 +131,8 @@ struct FilterCall {
 
     /// Positional argument `index` as an integer, or `fallback` when it is absent or `nil`.
     ///
-    /// Integers, integral doubles and strings that read as integers are accepted; anything else is an error,
-    /// as Ruby Liquid's `Utils.to_integer` makes it (which also rejects integral doubles).
+    /// Integers and strings that read as integers are accepted, as by Ruby Liquid's `Utils.to_integer`, and
+    /// so are integral doubles (which Ruby rejects, like `nil`); anything else is an error.
     func integer(_ index: Int, default fallback: Int) throws(FilterError) -> Int {
         switch argument(index) {
         case .none, .some(.nil):

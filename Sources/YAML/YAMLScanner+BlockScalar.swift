@@ -37,7 +37,7 @@ extension YAMLScanner {
         } else {
             indent = try detectBlockIndentation(parentIndent: parentIndent)
         }
-        let content = collectBlockLines(indent: indent)
+        let content = try collectBlockLines(indent: indent)
         let text = blockScalarText(content, isLiteral: isLiteral, chomping: chomping)
         return YAMLScalar(String(decoding: text, as: UTF8.self), style: isLiteral ? .literal : .folded)
     }
@@ -101,7 +101,7 @@ extension YAMLScanner {
     }
 
     /// Reads the lines indented at least `indent` deep, and the empty lines among and after them.
-    private mutating func collectBlockLines(indent: Int) -> BlockLines {
+    private mutating func collectBlockLines(indent: Int) throws(YAMLError) -> BlockLines {
         var content = BlockLines()
         while !isAtEnd && !isAtDocumentMarker {
             let start = pos
@@ -113,6 +113,9 @@ extension YAMLScanner {
             } else if spaces >= indent {
                 skipToLineEnd()
                 content.lines.append(start + indent..<pos)
+            } else if peek() == .tab {
+                // A tab where the indentation should continue: the line is neither empty nor clearly outside.
+                throw error(Self.tabIndentationMessage, at: pos)
             } else {
                 rewindToLineStart()
                 break

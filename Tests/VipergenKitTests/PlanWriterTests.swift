@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+@testable import VipergenKit
+
+/// The real disk, except that the write of the `failAt`-th file fails, as a full disk would.
+struct FailingFileSystem: FileSystem {
+    let base = LocalFileSystem()
+    let failAt: Int
+    let writes = Counter()
+
+    final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = 0
+        func next() -> Int { lock.withLock { value += 1; return value } }
+    }
+
+    struct DiskFull: Error, CustomStringConvertible {
+        var description: String { "No space left on device" }
+    }
+
+    func write(_ bytes: [UInt8], to path: String) throws {
+        if writes.next() == failAt { throw DiskFull() }
+        try base.write(bytes, to: path)
+    }
+
+    func contents(of path: String) throws -> [UInt8]? { try base.contents(of: path) }
+    func fileExists(_ path: String) -> Bool { base.fileExists(path) }
+    func isDirectory(_ path: String) -> Bool { base.isDirectory(path) }
+    func listDirectory(_ path: String) throws -> [String] { try base.listDirectory(path) }
+    func createDirectory(_ path: String) throws { try base.createDirectory(path) }
+    func moveItem(from source: String, to destination: String) throws { try base.moveItem(from: source, to: destination) }
+    func removeItem(_ path: String) throws { try base.removeItem(path) }
+    func resolvingSymlinks(_ path: String) -> String { base.resolvingSymlinks(path) }
+}
+
+@Suite("Writing a plan")
+struct PlanWriterTests {
+    static func tree(_ root: String) throws -> [String: String] {
+        var files: [String: String] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: root)
+        while let path = enumerator?.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory)
+            files[path] = isDirectory.boolValue ? "<dir>" : try String(contentsOfFile: root + "/" + path, encoding: .utf8)
+        }
+        return files
+    }
+
+    @Test(arguments: [1, 2, 5, 10])
+    func aFailedWriteLeavesTheTreeAsItWas(failAt: Int) throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("vipergen-writer-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: root + "/AgentDetail", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        // One file the run overwrites (with --force), one it must not touch.
+        try "old protocols\n".write(toFile: root + "/AgentDetail/AgentDetailProtocols.swift", atomically: true, encoding: .utf8)
+        try "keep me\n".write(toFile: root + "/notes.txt", atomically: true, encoding: .utf8)
+        let before = try Self.tree(root)
+
+        let fileSystem = FailingFileSystem(failAt: failAt)
+        var configuration = GoldenTests.configuration(root: root)
+        configuration.testPath = root + "/Tests"
+        let template = try TemplateCatalog(folders: [], fileSystem: fileSystem).template(named: "bviper")
+        let request = GenerationRequest(
+            moduleName: try ModuleName("AgentDetail"), date: CalendarDate(year: 2026, month: 11, day: 22),
+            overwrite: true)
+        let plan = try ModuleGenerator(fileSystem: fileSystem).plan(request, template: template, configuration: configuration)
+        #expect(plan.files.contains { $0.action == .overwrite })
+
+        let error = #expect(throws: GenerationError.self) { try PlanWriter(fileSystem: fileSystem).write(plan) }
+        guard case .writeFailed(_, let reason) = error else {
+            Issue.record("expected writeFailed, got \(String(describing: error))")
+            return
+        }
+        #expect(reason == "No space left on device")
+        #expect(try Self.tree(root) == before)
+    }
+
+    @Test func conflictsStopTheWriteBeforeAnyFileIsTouched() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("vipergen-writer-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let plan = GenerationPlan(moduleName: "M", templateName: "t", files: [
+            PlannedFile(path: root + "/a.swift", contents: "a", action: .create, role: .code),
+            PlannedFile(path: root + "/b.swift", contents: "b", action: .conflict, role: .code, previousContents: []),
+        ])
+        #expect(throws: GenerationError.conflicts([root + "/b.swift"])) { try PlanWriter(fileSystem: LocalFileSystem()).write(plan) }
+        #expect(!FileManager.default.fileExists(atPath: root))
+    }
+}
