@@ -55,7 +55,8 @@ enum GenCommand {
 
         let request = GenerationRequest(
             moduleName: moduleName, description: arguments.value("description"), parameters: parameters,
-            date: try CalendarDate.today(environment: context.environment), overwrite: arguments.has("force"))
+            date: try CalendarDate.today(environment: context.environment), overwrite: arguments.has("force"),
+            now: try sourceDateEpoch(environment: context.environment))
         let plan = try ModuleGenerator(fileSystem: context.fileSystem)
             .plan(request, template: template, configuration: project.configuration)
 

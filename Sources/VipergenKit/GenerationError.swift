@@ -10,6 +10,10 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
     case missingTemplateFile(template: String, path: String)
     case pathOutsideOutput(path: String, folder: String)
     case unknownParameter(name: String, suggestion: String?, known: [String])
+    case missingParameter(name: String, description: String)
+    case invalidParameterValue(name: String, value: String, expected: String)
+    /// A file entry's `condition` does not parse or render.
+    case invalidCondition(TemplateSpec.SpecLocation, condition: String, message: String)
     case duplicateOutput(String)
     /// Writing failed part-way; everything this run wrote has been undone.
     case writeFailed(path: String, reason: String)
@@ -36,6 +40,13 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
             if let suggestion { text += "; did you mean '\(suggestion)'?" }
             text += known.isEmpty ? "" : "\n  its parameters: \(known.joined(separator: ", "))"
             return text
+        case .missingParameter(let name, let description):
+            let about = description.isEmpty ? "" : " (\(description))"
+            return "error: the template needs the parameter '\(name)'\(about); pass --param \(name)=VALUE"
+        case .invalidParameterValue(let name, let value, let expected):
+            return "error: parameter '\(name)' is '\(value)', but it must be \(expected)"
+        case .invalidCondition(let location, let condition, let message):
+            return "\(location.file):\(location.line):\(location.column): error: condition '\(condition)': \(message)"
         case .duplicateOutput(let path):
             return "error: the template produces '\(path)' twice; give the entries different names"
         case .writeFailed(let path, let reason):

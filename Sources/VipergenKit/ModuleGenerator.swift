@@ -11,11 +11,14 @@ public struct GenerationRequest: Sendable {
     public var date: CalendarDate
     /// Overwrite files that exist with other contents.
     public var overwrite: Bool
+    /// "Now" for the `date` filter, in seconds since 1970; the system clock when `nil`.
+    public var now: Int64?
 
     public init(
         moduleName: ModuleName, description: String? = nil, parameters: [String: String] = [:], date: CalendarDate,
-        overwrite: Bool = false
+        overwrite: Bool = false, now: Int64? = nil
     ) {
+        self.now = now
         self.moduleName = moduleName
         self.description = description
         self.parameters = parameters
@@ -45,6 +48,7 @@ public struct ModuleGenerator: Sendable {
             configuration: configuration, date: request.date, customParameters: parameters)
         let environment = Environment(
             mode: template.isGenerambaFormat ? .lax : .strict,
+            filters: request.now.map { now in StandardFilters.filters(now: { now }) } ?? StandardFilters.all,
             loadPartial: { (name) throws(TemplateError) in try template.loadPartial(name) })
         let spec = try renderedSpec(of: template, scope: scope, environment: environment)
 
@@ -55,14 +59,17 @@ public struct ModuleGenerator: Sendable {
         ]
         for (entries, root, role) in groups {
             for entry in entries {
-                do {
-                    if let file = try render(entry, root: root, role: role, template: template, scope: scope,
-                                             environment: environment)
-                    {
-                        files.append(file)
+                guard try holds(entry, scope: scope, environment: environment) else { continue }
+                // A `for_each` entry renders once per item of its list parameter; any other entry once.
+                let items: [Value?] = entry.forEach.map { scope.customParameters[$0]?.items ?? [] } ?? [nil]
+                for item in items {
+                    do {
+                        files.append(
+                            try render(entry, item: item, root: root, role: role, template: template, scope: scope,
+                                       environment: environment))
+                    } catch let error as TemplateError {
+                        errors.append(error)
                     }
-                } catch let error as TemplateError {
-                    errors.append(error)
                 }
             }
         }
@@ -78,22 +85,46 @@ public struct ModuleGenerator: Sendable {
         return GenerationPlan(moduleName: request.moduleName.value, templateName: spec.name, files: files)
     }
 
-    /// Declared parameters with their defaults, overridden by the request; unknown names are refused when the
-    /// template declares any (Generamba templates declare none and accept anything).
-    private func resolveParameters(_ given: [String: String], spec: TemplateSpec) throws -> [String: String] {
-        var values: [String: String] = [:]
-        for parameter in spec.parameters {
-            if let value = parameter.defaultValue { values[parameter.name] = value }
-        }
+    /// Declared parameters with their defaults, overridden by the request and converted to their types.
+    /// Unknown names are refused when the template declares parameters (Generamba templates declare none and
+    /// accept anything, as text).
+    private func resolveParameters(_ given: [String: String], spec: TemplateSpec) throws -> [String: Value] {
         let known = spec.parameters.map(\.name)
-        for (name, value) in given.sorted(by: { $0.key < $1.key }) {
-            if !known.isEmpty, !known.contains(name) {
-                throw GenerationError.unknownParameter(
-                    name: name, suggestion: Suggestion.closest(to: name, in: known), known: known)
+        for name in given.keys.sorted() where !known.isEmpty && !known.contains(name) {
+            throw GenerationError.unknownParameter(
+                name: name, suggestion: Suggestion.closest(to: name, in: known), known: known)
+        }
+        var values = given.mapValues { Value.string($0) }
+        for parameter in spec.parameters {
+            guard let text = given[parameter.name] ?? parameter.defaultValue else {
+                if parameter.isRequired {
+                    throw GenerationError.missingParameter(name: parameter.name, description: parameter.description)
+                }
+                // An optional parameter with no value is still defined, so strict templates can test it.
+                values[parameter.name] = parameter.kind == .list ? .array([]) : parameter.kind == .bool ? false : ""
+                continue
             }
-            values[name] = value
+            values[parameter.name] = try Self.convert(text, to: parameter)
         }
         return values
+    }
+
+    /// `true`/`false` for bool parameters, comma-separated items for lists.
+    static func convert(_ text: String, to parameter: TemplateSpec.Parameter) throws -> Value {
+        switch parameter.kind {
+        case .string:
+            return .string(text)
+        case .bool:
+            switch text.lowercased() {
+            case "true", "yes", "1": return true
+            case "false", "no", "0": return false
+            default:
+                throw GenerationError.invalidParameterValue(name: parameter.name, value: text, expected: "true or false")
+            }
+        case .list:
+            let items = text.split(separator: ",").map(\.trimmed).filter { !$0.isEmpty }
+            return .array(items.map { .string($0) })
+        }
     }
 
     /// A Generamba spec is Liquid: rendered with the module's scope and parsed again, so entries can be
@@ -107,19 +138,31 @@ public struct ModuleGenerator: Sendable {
         return try TemplateSpec.parse(text, file: file)
     }
 
-    /// Renders one spec entry into a planned file; `nil` never happens today but keeps room for conditions.
+    /// Whether the entry's `condition` holds (entries without one always do).
+    private func holds(_ entry: TemplateSpec.FileEntry, scope: ModuleScope, environment: Environment) throws -> Bool {
+        guard let condition = entry.condition else { return true }
+        do {
+            let test = try Template("{% if \(condition) %}true{% endif %}", name: entry.location.file)
+            return try test.render(scope.variables(), in: environment) == "true"
+        } catch {
+            throw GenerationError.invalidCondition(entry.location, condition: condition, message: error.message)
+        }
+    }
+
+    /// Renders one spec entry (for one item of a `for_each` entry) into a planned file.
     private func render(
-        _ entry: TemplateSpec.FileEntry, root: String, role: PlannedFile.Role, template: TemplatePackage,
-        scope: ModuleScope, environment: Environment
-    ) throws -> PlannedFile? {
+        _ entry: TemplateSpec.FileEntry, item: Value?, root: String, role: PlannedFile.Role,
+        template: TemplatePackage, scope: ModuleScope, environment: Environment
+    ) throws -> PlannedFile {
         let module = scope.moduleName
         let base = Path.base(entry.name)
         let fileName: String
         if let customName = entry.customName {
             let nameTemplate = try Template(customName, name: template.displayPath(template.specPath))
-            fileName = try nameTemplate.render(scope.variables(fileBasename: base), in: environment)
+            fileName = try nameTemplate.render(scope.variables(fileBasename: base, item: item), in: environment)
         } else {
-            fileName = scope.configuration.prefix + module + base
+            // Items go between the module name and the base name: `AgentDetail` + `Fetch` + `UseCase.swift`.
+            fileName = scope.configuration.prefix + module + (item?.text ?? "") + base
         }
         let relative = entry.isShared
             ? entry.name : Path.join(module, Path.directory(entry.name), fileName)
@@ -138,7 +181,7 @@ public struct ModuleGenerator: Sendable {
         } else {
             let bodyTemplate = try Template(body, name: template.displayPath(entry.path))
             let name = entry.isShared ? base : fileName
-            contents = try bodyTemplate.render(scope.variables(fileName: name), in: environment)
+            contents = try bodyTemplate.render(scope.variables(fileName: name, item: item), in: environment)
         }
         return PlannedFile(path: path, contents: contents, action: .create, role: entry.isShared ? .shared : role)
     }

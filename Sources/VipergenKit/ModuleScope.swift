@@ -14,11 +14,12 @@ struct ModuleScope: Sendable {
     var description: String
     var configuration: ProjectConfiguration
     var date: CalendarDate
-    var customParameters: [String: String]
+    var customParameters: [String: Value]
 
     /// The scope while a file is rendered. `fileBasename` is set while a `custom_name` is rendered, `fileName`
-    /// while the body is (it already holds the prefix and module name, as in Generamba).
-    func variables(fileBasename: String? = nil, fileName: String? = nil) -> [String: Value] {
+    /// while the body is (it already holds the prefix and module name, as in Generamba); `item` is the current
+    /// item of a `for_each` entry.
+    func variables(fileBasename: String? = nil, fileName: String? = nil, item: Value? = nil) -> [String: Value] {
         var moduleInfo: [String: Value] = [
             "name": .string(moduleName),
             "description": .string(description),
@@ -29,7 +30,7 @@ struct ModuleScope: Sendable {
         ]
         if let fileBasename { moduleInfo["file_basename"] = .string(fileBasename) }
         if let fileName { moduleInfo["file_name"] = .string(fileName) }
-        return [
+        var variables: [String: Value] = [
             "module_info": .dictionary(moduleInfo),
             "developer": [
                 "name": .string(configuration.author),
@@ -38,8 +39,10 @@ struct ModuleScope: Sendable {
             "date": .string(date.generambaFormat),
             "year": .string(String(date.year)),
             "prefix": .string(configuration.prefix),
-            "custom_parameters": .dictionary(customParameters.mapValues { .string($0) }),
+            "custom_parameters": .dictionary(customParameters),
         ]
+        if let item { variables["item"] = item }
+        return variables
     }
 }
 
@@ -80,8 +83,7 @@ extension CalendarDate {
     /// Today: from `SOURCE_DATE_EPOCH` (in UTC) when it is set, so output is reproducible, else the local day.
     /// - Throws: `SourceDateEpochError` when the variable is set but is not a whole number of seconds.
     public static func today(environment: [String: String]) throws(SourceDateEpochError) -> CalendarDate {
-        if let text = environment["SOURCE_DATE_EPOCH"] {
-            guard let seconds = Int64(text) else { throw SourceDateEpochError(value: text) }
+        if let seconds = try sourceDateEpoch(environment: environment) {
             return CalendarDate(unixTime: seconds)
         }
         var now = time(nil)
@@ -89,6 +91,14 @@ extension CalendarDate {
         localtime_r(&now, &parts)
         return CalendarDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
     }
+}
+
+/// `SOURCE_DATE_EPOCH`, the fixed "now" of reproducible builds, when it is set.
+/// - Throws: `SourceDateEpochError` when it is set but is not a whole number of seconds.
+public func sourceDateEpoch(environment: [String: String]) throws(SourceDateEpochError) -> Int64? {
+    guard let text = environment["SOURCE_DATE_EPOCH"] else { return nil }
+    guard let seconds = Int64(text) else { throw SourceDateEpochError(value: text) }
+    return seconds
 }
 
 /// `SOURCE_DATE_EPOCH` is set to something that is not a Unix time.

@@ -2,14 +2,14 @@ import YAML
 
 /// A template's spec: vipergen's `template.yml`, or a Generamba `.rambaspec` (whose keys are a subset).
 public struct TemplateSpec: Sendable, Equatable {
-    /// The keys a spec accepts; Generamba's plus `parameters`.
+    /// The keys a spec accepts: Generamba's, plus `parameters`.
     public static let keys = [
         "name", "summary", "author", "version", "license", "code_files", "test_files", "dependencies", "parameters",
     ]
-    /// The keys of one `code_files`/`test_files` entry.
-    public static let fileKeys = ["name", "path", "custom_name", "is_resource", "shared"]
+    /// The keys of one `code_files`/`test_files` entry: Generamba's, plus `shared`, `condition` and `for_each`.
+    public static let fileKeys = ["name", "path", "custom_name", "is_resource", "shared", "condition", "for_each"]
     /// The keys of one declared parameter.
-    public static let parameterKeys = ["name", "description", "default"]
+    public static let parameterKeys = ["name", "description", "type", "default", "required"]
 
     public var name: String
     public var summary: String
@@ -32,13 +32,33 @@ public struct TemplateSpec: Sendable, Equatable {
         public var isResource: Bool = false
         /// Shared by every module: written beside the module folders, and only when absent.
         public var isShared: Bool = false
+        /// A Liquid condition, as in `{% if %}`: the file is produced only when it holds.
+        public var condition: String?
+        /// A list parameter: one file per item, which templates read as `item`.
+        public var forEach: String?
+        /// Where the entry starts in the spec, for errors about it.
+        public var location: SpecLocation
     }
 
-    /// A value the template reads from `custom_parameters`, declared so `gen` can check and default it.
+    /// A value the template reads from `custom_parameters`, declared so `gen` can check, convert and default it.
     public struct Parameter: Sendable, Equatable {
+        public enum Kind: String, Sendable, Equatable, CaseIterable {
+            case string, bool, list
+        }
+
         public var name: String
         public var description: String
+        public var kind: Kind
         public var defaultValue: String?
+        /// `gen` fails when a required parameter is not given.
+        public var isRequired: Bool
+    }
+
+    /// A line and column in the spec file.
+    public struct SpecLocation: Sendable, Equatable {
+        public var file: String
+        public var line: Int
+        public var column: Int
     }
 
     /// Reads a spec from YAML text.
@@ -56,42 +76,68 @@ public struct TemplateSpec: Sendable, Equatable {
             version: reader.string(entries["version"], "version") ?? "",
             license: reader.string(entries["license"], "license") ?? "",
             codeFiles: [], testFiles: [], parameters: [])
-        spec.codeFiles = fileEntries(entries["code_files"], "code_files", &reader)
-        spec.testFiles = fileEntries(entries["test_files"], "test_files", &reader)
-        for item in reader.list(entries["parameters"], "parameters") {
-            let fields = reader.mapping(item, keys: parameterKeys, what: "a parameter")
-            guard let parameterName = reader.string(fields["name"], "name") else {
-                reader.report("a parameter needs a 'name'", at: item.mark)
-                continue
-            }
-            spec.parameters.append(
-                Parameter(
-                    name: parameterName,
-                    description: reader.string(fields["description"], "description") ?? "",
-                    defaultValue: reader.string(fields["default"], "default")))
-        }
+        spec.parameters = parameters(entries["parameters"], &reader)
+        spec.codeFiles = fileEntries(entries["code_files"], "code_files", spec.parameters, &reader)
+        spec.testFiles = fileEntries(entries["test_files"], "test_files", spec.parameters, &reader)
         try reader.finish()
         return spec
     }
 
-    private static func fileEntries(_ node: YAMLNode?, _ key: String, _ reader: inout SpecReader)
-        -> [FileEntry]
-    {
+    private static func parameters(_ node: YAMLNode?, _ reader: inout SpecReader) -> [Parameter] {
+        var parameters: [Parameter] = []
+        for item in reader.list(node, "parameters") {
+            let fields = reader.mapping(item, keys: parameterKeys, what: "a parameter")
+            guard let name = reader.string(fields["name"], "name") else {
+                reader.report("a parameter needs a 'name'", at: item.mark)
+                continue
+            }
+            var kind = Parameter.Kind.string
+            if let typeName = reader.string(fields["type"], "type") {
+                if let parsed = Parameter.Kind(rawValue: typeName) {
+                    kind = parsed
+                } else {
+                    reader.report(
+                        "unknown parameter type '\(typeName)'; use string, bool or list", at: fields["type"]!.mark)
+                }
+            }
+            var defaultValue = reader.string(fields["default"], "default")
+            if kind == .list, let list = fields["default"]?.array {
+                defaultValue = list.compactMap(\.string).joined(separator: ",")
+            }
+            parameters.append(
+                Parameter(
+                    name: name, description: reader.string(fields["description"], "description") ?? "", kind: kind,
+                    defaultValue: defaultValue, isRequired: reader.bool(fields["required"], "required") ?? false))
+        }
+        return parameters
+    }
+
+    private static func fileEntries(
+        _ node: YAMLNode?, _ key: String, _ parameters: [Parameter], _ reader: inout SpecReader
+    ) -> [FileEntry] {
         var files: [FileEntry] = []
         for item in reader.list(node, key) {
             let fields = reader.mapping(item, keys: fileKeys, what: "a '\(key)' entry")
             let name = reader.string(fields["name"], "name")
             let path = reader.string(fields["path"], "path")
             guard let name, let path else {
-                reader.report("a '\(key)' entry needs 'name' (the file to produce) and 'path' (its template)",
-                              at: item.mark)
+                reader.report(
+                    "a '\(key)' entry needs 'name' (the file to produce) and 'path' (its template)", at: item.mark)
                 continue
+            }
+            let forEach = reader.string(fields["for_each"], "for_each")
+            if let forEach, !parameters.contains(where: { $0.name == forEach && $0.kind == .list }) {
+                reader.report(
+                    "'for_each: \(forEach)' needs a parameter '\(forEach)' declared with 'type: list'",
+                    at: fields["for_each"]!.mark)
             }
             files.append(
                 FileEntry(
                     name: name, path: path, customName: reader.string(fields["custom_name"], "custom_name"),
                     isResource: reader.bool(fields["is_resource"], "is_resource") ?? false,
-                    isShared: reader.bool(fields["shared"], "shared") ?? false))
+                    isShared: reader.bool(fields["shared"], "shared") ?? false,
+                    condition: reader.string(fields["condition"], "condition"), forEach: forEach,
+                    location: SpecLocation(file: reader.file, line: item.mark.line, column: item.mark.column)))
         }
         return files
     }

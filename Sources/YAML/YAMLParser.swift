@@ -259,15 +259,22 @@ extension YAMLParser {
     /// Scans the key of a block mapping entry after the first one.
     private mutating func scanSiblingKey(parentIndent: Int) throws(YAMLError) -> Key {
         let start = scanner.pos
-        let byte = scanner.peek()
-        if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\"") || scanner.startsPlainScalar(inFlow: false) {
-            if case .key(let key) = try scanLeadingScalar(parentIndent: parentIndent) {
-                return key
-            }
-        } else if !scanner.isAtSequenceEntry && !byte.isFlowIndicator {
+        switch scanner.peek() {
+        case UInt8(ascii: "'"), UInt8(ascii: "\""):
+            break
+        case UInt8(ascii: "&"), UInt8(ascii: "*"), UInt8(ascii: "!"):
+            throw nodeStartError(inFlow: false)  // name the unsupported feature
+        case UInt8(ascii: "?") where !scanner.startsPlainScalar(inFlow: false):
             throw nodeStartError(inFlow: false)
+        default:
+            guard scanner.startsPlainScalar(inFlow: false) else {
+                throw scanner.error("expected a 'key: value' entry like the ones above it", at: start)
+            }
         }
-        throw scanner.error("expected a 'key: value' entry like the ones above it", at: start)
+        guard case .key(let key) = try scanLeadingScalar(parentIndent: parentIndent) else {
+            throw scanner.error("expected a 'key: value' entry like the ones above it", at: start)
+        }
+        return key
     }
 
     /// Throws when `key` repeats one of `keyMarks`, the keys seen so far in its mapping; records it otherwise.
