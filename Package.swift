@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "vipergen",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "vipergen", targets: ["vipergen"]),
         .library(name: "Liquid", targets: ["Liquid"]),

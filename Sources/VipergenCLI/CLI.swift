@@ -1,6 +1,14 @@
 import Liquid
 import VipergenKit
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The exit codes vipergen returns (the README's table is checked against these by a test).
 public enum ExitCode: Int32, CaseIterable, Sendable {
     /// Everything asked for was done.
@@ -9,6 +17,10 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
     case failure = 1
     /// The command line is wrong: unknown command or option, missing or invalid arguments.
     case usage = 64
+    /// Interrupted by SIGINT (Ctrl-C) while writing; everything written was undone.
+    case interrupted = 130
+    /// Stopped by SIGTERM while writing; everything written was undone.
+    case terminated = 143
 }
 
 /// A command of the `vipergen` tool: its name, options, help and what it does.
@@ -30,13 +42,19 @@ public enum CLI {
     static let helpOption = OptionSpec.flag("help", short: "h", "Show help for this command.")
 
     static let commands: [Command] = [
-        GenCommand.command, ListCommand.command, RenderCommand.command,
+        GenCommand.command, ListCommand.command, RenderCommand.command, StatusCommand.command,
+        CompletionCommand.command, TemplateCommand.command, CatalogCommand.command, InitCommand.command,
     ]
 
     /// Runs `vipergen` with `arguments` (without the program name).
     /// - Returns: The exit code: 0 success, 1 failure, 64 usage error.
     public static func run(_ arguments: [String], context: CommandContext) -> Int32 {
-        runCommand(arguments, context: context).rawValue
+        var context = context
+        if let delay = context.environment["VIPERGEN_TEST_WRITE_DELAY_MS"].flatMap(UInt32.init) {
+            // A test hook: slow writes down so a test can interrupt a run half-way.
+            context.fileSystem = DelayedFileSystem(base: context.fileSystem, milliseconds: delay)
+        }
+        return runCommand(arguments, context: context).rawValue
     }
 
     private static func runCommand(_ arguments: [String], context: CommandContext) -> ExitCode {
@@ -72,6 +90,9 @@ public enum CLI {
                 return .success
             }
             return try command.run(parsed, context)
+        } catch let error as InterruptedRun {
+            context.console.error("\(error)\n")
+            return error.signal == SIGTERM ? .terminated : .interrupted
         } catch let error as UsageError {
             context.console.error("\(error)\n\(command.usage)\nrun 'vipergen help \(command.name)' for more\n")
             return .usage

@@ -7,15 +7,18 @@ public struct CommandContext: Sendable {
     public var currentDirectory: String
     public var fileSystem: any FileSystem
     public var console: any Console
+    /// Whether standard output is a terminal: colour is for people only.
+    public var isOutputTerminal: Bool
 
     public init(
         environment: [String: String], currentDirectory: String, fileSystem: any FileSystem = LocalFileSystem(),
-        console: any Console = StandardConsole()
+        console: any Console = StandardConsole(), isOutputTerminal: Bool = false
     ) {
         self.environment = environment
         self.currentDirectory = currentDirectory
         self.fileSystem = fileSystem
         self.console = console
+        self.isOutputTerminal = isOutputTerminal
     }
 
     /// `path` relative to the current folder when it is inside it: what people want to read.

@@ -12,6 +12,18 @@ public protocol Console: Sendable {
     func error(_ text: String)
     /// Whether standard error is a terminal (colour and prompts are only for people).
     var isTerminal: Bool { get }
+    /// Whether standard input is a terminal: only then may a command ask questions.
+    var isInputTerminal: Bool { get }
+    /// One line of standard input without its line break; `nil` at the end of input. Only called when
+    /// `isInputTerminal` is `true`, so a script piping into vipergen never has its input read.
+    func readLine() -> String?
+}
+
+extension Console {
+    /// Consoles that cannot ask questions: never a terminal on input.
+    public var isInputTerminal: Bool { false }
+
+    public func readLine() -> String? { nil }
 }
 
 /// The process's real standard output and standard error, written with write(2): unbuffered, so output and
@@ -29,6 +41,14 @@ public struct StandardConsole: Console {
 
     public var isTerminal: Bool {
         isatty(STDERR_FILENO) != 0
+    }
+
+    public var isInputTerminal: Bool {
+        isatty(STDIN_FILENO) != 0
+    }
+
+    public func readLine() -> String? {
+        Swift.readLine(strippingNewline: true)
     }
 
     private static func send(_ text: String, to descriptor: Int32) {

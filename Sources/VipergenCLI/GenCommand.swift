@@ -1,18 +1,28 @@
 import VipergenKit
 
-/// `vipergen gen <ModuleName> <template>`: renders a module into the project.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `vipergen gen <ModuleName> <template>`, or `gen <template> --modules A,B,C`: renders modules into the project.
 enum GenCommand {
     static let command = Command(
         name: "gen",
-        arguments: "<ModuleName> <template> [options]",
-        summary: "Generate a module from a template.",
+        arguments: "<ModuleName> <template> [options] | <template> --modules A,B,C [options]",
+        summary: "Generate a module (or many) from a template.",
         discussion: """
             Renders every file of the template in memory first; nothing is written when anything fails.
-            An existing file with other contents is a conflict: all conflicts are listed and nothing is written,
-            unless --force is given. Files shared by all modules (such as bviper's Router.swift) are written
-            only when absent. Settings come from the nearest catalogs.yml; options override them.
-            Module files go to <module_path>/<ModuleName>/, tests to <test_path>/<ModuleName>/. With --output
-            and no --test-output, tests go to <output>/Tests, so everything stays inside <output>.
+            An existing file with other contents is a conflict: by default all conflicts are listed and nothing
+            is written (--on-conflict fail). Files shared by all modules (such as bviper's Router.swift) are
+            written only when absent. Each file is written beside its destination and renamed into place; when
+            a write fails or the run is interrupted, everything it wrote is undone.
+            Settings come from the nearest catalogs.yml; options override them. Module files go to
+            <module_path>/<ModuleName>/, tests to <test_path>/<ModuleName>/. With --output and no --test-output,
+            tests go to <output>/Tests, so everything stays inside <output>.
             """,
         options: [
             .value("output", "DIR", "Folder for the module (replaces module_path)."),
@@ -25,74 +35,144 @@ enum GenCommand {
             OptionSpec(
                 name: "custom_parameters", short: nil, kind: .list(name: "KEY:VALUE"),
                 help: "Custom parameters in Generamba's form."),
-            .flag("dry-run", "Print what would be written, and write nothing."),
-            .flag("force", "Overwrite files that exist with other contents."),
+            .value("modules", "A,B,C", repeatable: true, "Generate many modules in one plan and one transaction."),
+            .value("modules-file", "FILE", "Module names, one per line ('#' starts a comment)."),
+            .value("on-conflict", "POLICY", "fail (default): write nothing; skip: keep existing files; overwrite."),
+            .flag("force", "Overwrite files that exist with other contents (--on-conflict overwrite)."),
+            .flag("fix-name", "Turn 'agent detail' or 'agent-detail' into AgentDetail instead of refusing it."),
+            .flag("dry-run", "Print the plan and a diff of every existing file that would change; write nothing."),
+            .flag("json", "Print the plan as JSON (schema in the README)."),
+            .flag("quiet", short: "q", "Print only errors."),
+            .flag("verbose", short: "v", "Also print where settings and the template come from, and new files' diffs."),
         ],
         run: run)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
-        guard arguments.positionals.count == 2 else {
-            throw UsageError(
-                arguments.positionals.count < 2
-                    ? "'gen' needs a module name and a template, as in: vipergen gen AgentDetail bviper"
-                    : "'gen' takes a module name and a template; unexpected '\(arguments.positionals[2])'",
-                command: "gen")
+        let (names, templateName) = try moduleNamesAndTemplate(arguments, context: context)
+        var moduleNames: [ModuleName] = []
+        for name in names {
+            do {
+                moduleNames.append(try ModuleName(arguments.has("fix-name") ? ModuleName.normalized(name) : name))
+            } catch {
+                context.console.error("\(error)\n")
+                return .usage
+            }
         }
-        let moduleName: ModuleName
-        do {
-            moduleName = try ModuleName(arguments.positionals[0])
-        } catch {
-            context.console.error("\(error)\n")
-            return .usage
-        }
+        let policy = try conflictPolicy(arguments)
         let parameters = try customParameters(arguments)
 
         var project = try Project.load(
             from: context.currentDirectory, fileSystem: context.fileSystem,
             defaultAuthor: context.environment["USER"] ?? "")
         apply(arguments, to: &project.configuration, context: context)
-        let template = try project.catalog.template(named: arguments.positionals[1])
+        let template = try project.catalog.template(named: templateName)
+        if arguments.has("verbose") {
+            let settings = project.configuration.file.map(context.display) ?? "defaults (no catalogs.yml found)"
+            context.console.error("settings: \(settings)\ntemplate: \(template.spec.name) from \(template.origin)\n")
+        }
 
         let request = GenerationRequest(
-            moduleName: moduleName, description: arguments.value("description"), parameters: parameters,
-            date: try CalendarDate.today(environment: context.environment), overwrite: arguments.has("force"),
-            now: try sourceDateEpoch(environment: context.environment))
+            moduleNames: moduleNames, description: arguments.value("description"), parameters: parameters,
+            date: try CalendarDate.today(environment: context.environment), conflictPolicy: policy,
+            now: try sourceDateEpoch(environment: context.environment),
+            projectRoot: project.configuration.file.map(Path.directory) ?? context.currentDirectory)
         let plan = try ModuleGenerator(fileSystem: context.fileSystem)
             .plan(request, template: template, configuration: project.configuration)
+        let report = PlanReport(plan: plan, context: context)
+        let dryRun = arguments.has("dry-run")
+        let quiet = arguments.has("quiet")
+        let conflicts = GenerationError.conflicts(plan.conflicts.map { context.display($0.path) })
 
-        if arguments.has("dry-run") {
-            context.console.output("plan for \(plan.moduleName) from '\(plan.templateName)' (dry run, nothing written):\n")
-            context.console.output(report(plan, context: context))
-            if !plan.conflicts.isEmpty {
-                context.console.error("\(GenerationError.conflicts(plan.conflicts.map { context.display($0.path) }))\n")
-                return .failure
+        if dryRun {
+            if arguments.has("json") {
+                context.console.output(report.json(dryRun: true))
+            } else if !quiet {
+                context.console.output("plan for \(plan.modules.joined(separator: ", ")) from "
+                    + "'\(plan.templateName)' (dry run, nothing written):\n")
+                context.console.output(report.text(diffs: true, verbose: arguments.has("verbose")))
             }
-            return .success
+        } else if !plan.conflicts.isEmpty, arguments.has("json") {
+            context.console.output(report.json(dryRun: false))
         }
-        do {
-            try PlanWriter(fileSystem: context.fileSystem).write(plan)
-        } catch {
-            guard case .conflicts(let paths) = error else { throw error }
-            throw GenerationError.conflicts(paths.map(context.display))
+        // A dry run fails where the real run would, so CI can ask first.
+        if !plan.conflicts.isEmpty {
+            context.console.error("\(conflicts)\n")
+            return .failure
         }
-        context.console.output(report(plan, context: context))
-        let created = plan.files.filter { $0.action == .create }.count
-        let overwritten = plan.files.filter { $0.action == .overwrite }.count
-        var summary = "generated \(plan.moduleName) from '\(plan.templateName)': \(created) created"
-        if overwritten > 0 { summary += ", \(overwritten) overwritten" }
-        context.console.error(summary + "\n")
+        if dryRun { return .success }
+
+        let writer = PlanWriter(fileSystem: context.fileSystem)
+        let outcome = Interruption.catching { () -> Result<Void, GenerationError> in
+            Result { () throws(GenerationError) in try writer.write(plan, isCancelled: { Interruption.signalNumber != nil }) }
+        }
+        switch outcome {
+        case .success: break
+        case .failure(.interrupted): throw InterruptedRun(signal: Interruption.signalNumber ?? SIGINT)
+        case .failure(let error): throw error
+        }
+        if arguments.has("json") {
+            context.console.output(report.json(dryRun: false))
+        } else if !quiet {
+            context.console.output(report.text(diffs: false, verbose: false))
+            context.console.error(report.summary + "\n")
+        }
         return .success
     }
 
-    /// One line per file: `create  AgentDetail/Presenter/AgentDetailPresenter.swift`.
-    static func report(_ plan: GenerationPlan, context: CommandContext) -> String {
-        var text = ""
-        for file in plan.files {
-            var line = "\(file.action.rawValue.padding(9)) \(context.display(file.path))"
-            if file.action == .skip { line += "  (shared file, already present)" }
-            text += line + "\n"
+    /// `gen <Module> <template>`, or `gen <template>` with `--modules`/`--modules-file`.
+    static func moduleNamesAndTemplate(_ arguments: ParsedArguments, context: CommandContext) throws
+        -> ([String], String)
+    {
+        var names = (arguments.values["modules"] ?? []).flatMap { $0.split(separator: ",").map(\.trimmed) }
+        if let file = arguments.value("modules-file") {
+            guard let text = try context.fileSystem.text(of: context.absolute(file)) else {
+                throw UsageError("--modules-file: no such file: \(file)", command: "gen")
+            }
+            for line in text.split(whereSeparator: \.isNewline) {
+                let name = (line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
+                    .trimmed
+                if !name.isEmpty { names.append(name) }
+            }
         }
-        return text
+        names = names.filter { !$0.isEmpty }
+        let batch = arguments.values["modules"] != nil || arguments.value("modules-file") != nil
+        let expected = batch ? 1 : 2
+        guard arguments.positionals.count == expected else {
+            if arguments.positionals.count > expected {
+                throw UsageError(
+                    "unexpected '\(arguments.positionals[expected])'"
+                        + (batch ? "; with --modules, give only the template" : ""), command: "gen")
+            }
+            throw UsageError(
+                batch ? "'gen --modules' needs a template, as in: vipergen gen bviper --modules A,B"
+                    : "'gen' needs a module name and a template, as in: vipergen gen AgentDetail bviper",
+                command: "gen")
+        }
+        if batch {
+            guard !names.isEmpty else { throw UsageError("--modules names no module", command: "gen") }
+            var seen: Set<String> = []
+            for name in names where !seen.insert(name).inserted {
+                throw UsageError("module '\(name)' is listed twice", command: "gen")
+            }
+            return (names, arguments.positionals[0])
+        }
+        return ([arguments.positionals[0]], arguments.positionals[1])
+    }
+
+    static func conflictPolicy(_ arguments: ParsedArguments) throws(UsageError) -> ConflictPolicy {
+        let given = arguments.value("on-conflict")
+        if arguments.has("force") {
+            if let given, given != "overwrite" {
+                throw UsageError("--force means --on-conflict overwrite; it cannot go with --on-conflict \(given)",
+                                 command: "gen")
+            }
+            return .overwrite
+        }
+        guard let given else { return .fail }
+        guard let policy = ConflictPolicy(rawValue: given) else {
+            throw UsageError("--on-conflict takes fail, skip or overwrite, not '\(given)'", command: "gen")
+        }
+        return policy
     }
 
     /// `--param key=value` and `--custom_parameters key:value`, merged.
@@ -125,4 +205,10 @@ enum GenCommand {
             configuration.testPath = context.absolute(testOutput)
         }
     }
+}
+
+/// A run stopped by SIGINT or SIGTERM after undoing its writes; exits with 128 + the signal, as shells expect.
+struct InterruptedRun: Error, CustomStringConvertible {
+    var signal: Int32
+    var description: String { "\(GenerationError.interrupted)" }
 }

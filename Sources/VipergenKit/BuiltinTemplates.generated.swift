@@ -240,12 +240,6 @@ extension Router: {{ module_info.name }}_Routable {
     }
 }
 
-extension Router {
-    // Plain `shared` rather than `shared as! <Module>_Routable`: the conformance is visible here, so the compiler
-    // already checks it, and the forced cast would only add an "always succeeds" warning.
-    public static var {{ module_info.name | lower_first }}: {{ module_info.name }}_Routable { shared }
-}
-
 """#,
         "bviper/Code/Shared/Router.swift.liquid": #"""
 {% include 'header' %}
@@ -254,13 +248,15 @@ public protocol Routable {}
 
 /// The one way into every module: `Router.<module>.<module>Scene(...)`.
 ///
-/// Each module adds its entry in its own `<Module>Router.swift`: a `<Module>_Routable` protocol, the conformance
-/// and the `Router.<module>` accessor.
+/// Each module adds its `<Module>_Routable` protocol and the conformance in its own `<Module>Router.swift`;
+/// `vipergen gen` registers its accessor here, above the marker.
 @MainActor
 public final class Router {
     static let shared = Router()
 
     private init() {}
+
+    // vipergen:modules (vipergen gen adds each module's accessor above this line)
 }
 
 """#,
@@ -563,6 +559,2219 @@ code_files:
 - {name: Router/Router.swift, path: Code/Router/Router.swift.liquid}
 - {name: Router.swift, path: Code/Shared/Router.swift.liquid, shared: true}
 test_files:
+- {name: Presenter/PresenterTests.swift, path: Tests/Presenter/PresenterTests.swift.liquid}
+- {name: Interactor/InteractorTests.swift, path: Tests/Interactor/InteractorTests.swift.liquid}
+injections:
+- file: Router.swift
+  marker: "// vipergen:modules"
+  content: |
+    /// {{ module_info.description }}
+    public static var {{ module_info.name | lower_first }}: {{ module_info.name }}_Routable { shared }
+
+"""#,
+        "mvvm-r/Code/Entity/Entity.swift.liquid": #"""
+{% include 'header' %}
+/// The plain data object the {{ module_info.name }} screen is about: `Codable` to map it from the API, and free of
+/// any database type, so services and the view model pass it around freely.
+struct {{ module_info.name }}Entity: Codable, Equatable, Sendable {
+    let id: String
+    let title: String
+}
+
+"""#,
+        "mvvm-r/Code/Router/Router.swift.liquid": #"""
+{% include 'header' %}
+import UIKit
+
+/// Opens {{ module_info.name }} from any screen: that screen's router adopts this protocol and gets
+/// `show{{ module_info.name }}(id:)`.
+@MainActor
+protocol {{ module_info.name }}Routable {
+    func show{{ module_info.name }}(id: String)
+}
+
+extension {{ module_info.name }}Routable where Self: BaseRouter {
+    func show{{ module_info.name }}(id: String) {
+        let viewController = {{ module_info.name }}Router.makeViewController(id: id)
+        sourceViewController?.navigationController?.pushViewController(viewController, animated: true)
+    }
+}
+
+/// The transitions the {{ module_info.name }} view model commands. A method shaped like a `<Target>Routable` one
+/// comes from that protocol's extension, as `show{{ module_info.name }}(id:)` does here.
+@MainActor
+protocol {{ module_info.name }}RouterProtocol: AnyObject {
+    func show{{ module_info.name }}(id: String)
+}
+
+final class {{ module_info.name }}Router: BaseRouter {
+    /// Assembles the screen: the view controller holds its view model, the view model holds the service and this
+    /// router, and the router points back at the view controller weakly.
+    static func makeViewController(
+        id: String,
+        service: {{ module_info.name }}ServiceProtocol = {{ module_info.name }}Service()
+    ) -> UIViewController {
+        let viewController = {{ module_info.name }}ViewController()
+        let router = {{ module_info.name }}Router(sourceViewController: viewController)
+        viewController.viewModel = {{ module_info.name }}ViewModel(id: id, service: service, router: router)
+        return viewController
+    }
+}
+
+// MARK: - {{ module_info.name }}Routable
+extension {{ module_info.name }}Router: {{ module_info.name }}Routable {}
+
+// MARK: - {{ module_info.name }}RouterProtocol
+extension {{ module_info.name }}Router: {{ module_info.name }}RouterProtocol {}
+
+"""#,
+        "mvvm-r/Code/Service/Service.swift.liquid": #"""
+{% include 'header' %}
+/// Fetches {{ module_info.name }} entities: the network, mapping and storage work behind the view model. The view model
+/// depends on this protocol only, so tests pass a spy and another screen can reuse the service.
+protocol {{ module_info.name }}ServiceProtocol: Sendable {
+    func {{ module_info.name | lower_first }}(id: String) async throws -> {{ module_info.name }}Entity
+}
+
+/// Placeholder so the screen runs before its API exists. Replace the body with the real call, e.g.
+/// `try await httpClient.load({{ module_info.name }}Request.detail(id: id))`, keeping the service stateless.
+struct {{ module_info.name }}Service: {{ module_info.name }}ServiceProtocol {
+    func {{ module_info.name | lower_first }}(id: String) async throws -> {{ module_info.name }}Entity {
+        {{ module_info.name }}Entity(id: id, title: "{{ module_info.name }} \(id)")
+    }
+}
+
+"""#,
+        "mvvm-r/Code/Shared/BaseRouter.swift.liquid": #"""
+{% include 'header' %}
+import UIKit
+
+/// What every screen's router inherits: the screen it navigates from, held weakly.
+///
+/// Each screen has its own `<Screen>Router` subclass that assembles the screen and performs its transitions. A
+/// transition that several routers need lives once, in a `<Target>Routable` protocol extension constrained to
+/// `BaseRouter`: a router adopts the protocol to get the method.
+@MainActor
+class BaseRouter {
+    weak var sourceViewController: UIViewController?
+
+    init(sourceViewController: UIViewController) {
+        self.sourceViewController = sourceViewController
+    }
+}
+
+"""#,
+        "mvvm-r/Code/View/ViewController.swift.liquid": #"""
+{% include 'header' %}
+import Combine
+import UIKit
+
+final class {{ module_info.name }}ViewController: UIViewController {
+    var viewModel: {{ module_info.name }}ViewModelProtocol?
+
+    private let activityIndicator = UIActivityIndicatorView(style: .large)
+    private let titleLabel = UILabel()
+    private var cancellables: Set<AnyCancellable> = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        setUpLayout()
+        bindViewModel()
+        viewModel?.load()
+    }
+
+    private func setUpLayout() {
+        titleLabel.numberOfLines = 0
+        titleLabel.textAlignment = .center
+
+        let stack = UIStackView(arrangedSubviews: [activityIndicator, titleLabel])
+        stack.axis = .vertical
+        stack.spacing = 16
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+            stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+        ])
+    }
+
+    private func bindViewModel() {
+        viewModel?.state
+            .sink { [weak self] state in
+                self?.render(state)
+            }
+            .store(in: &cancellables)
+    }
+
+    private func render(_ state: {{ module_info.name }}ViewState) {
+        switch state {
+        case .loading:
+            activityIndicator.startAnimating()
+        case .loaded(let title):
+            activityIndicator.stopAnimating()
+            titleLabel.text = title
+        case .failed(let message):
+            activityIndicator.stopAnimating()
+            showErrorMessage(message)
+        }
+    }
+
+    private func showErrorMessage(_ message: String) {
+        let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(
+            UIAlertAction(title: "Retry", style: .default) { [weak self] _ in
+                self?.viewModel?.load()
+            }
+        )
+        present(alert, animated: true)
+    }
+}
+
+"""#,
+        "mvvm-r/Code/ViewModel/ViewModel.swift.liquid": #"""
+{% include 'header' %}
+import Combine
+import Foundation
+
+/// What `{{ module_info.name }}ViewController` shows, prepared by the view model.
+enum {{ module_info.name }}ViewState: Equatable, Sendable {
+    case loading
+    case loaded(title: String)
+    case failed(message: String)
+}
+
+/// What `{{ module_info.name }}ViewController` asks of its view model. A protocol, so one screen can run on
+/// different view models and tests can drive the view with a spy.
+@MainActor
+protocol {{ module_info.name }}ViewModelProtocol: AnyObject {
+    /// The current state on subscription, then every change.
+    var state: AnyPublisher<{{ module_info.name }}ViewState, Never> { get }
+
+    /// Loads the entity: when the screen loads, and on Retry.
+    func load()
+
+    /// Navigation example: opens another {{ module_info.name }} screen.
+    func open{{ module_info.name }}(id: String)
+}
+
+@MainActor
+final class {{ module_info.name }}ViewModel {
+    private let id: String
+    private let service: {{ module_info.name }}ServiceProtocol
+    private let router: {{ module_info.name }}RouterProtocol
+    private let stateSubject = CurrentValueSubject<{{ module_info.name }}ViewState, Never>(.loading)
+
+    init(
+        id: String,
+        service: {{ module_info.name }}ServiceProtocol,
+        router: {{ module_info.name }}RouterProtocol
+    ) {
+        self.id = id
+        self.service = service
+        self.router = router
+    }
+}
+
+// MARK: - {{ module_info.name }}ViewModelProtocol
+extension {{ module_info.name }}ViewModel: {{ module_info.name }}ViewModelProtocol {
+    var state: AnyPublisher<{{ module_info.name }}ViewState, Never> {
+        stateSubject.eraseToAnyPublisher()
+    }
+
+    func load() {
+        stateSubject.send(.loading)
+        Task { [weak self, service, id] in
+            do {
+                let entity = try await service.{{ module_info.name | lower_first }}(id: id)
+                self?.stateSubject.send(.loaded(title: entity.title))
+            } catch {
+                self?.stateSubject.send(.failed(message: error.localizedDescription))
+            }
+        }
+    }
+
+    func open{{ module_info.name }}(id: String) {
+        router.show{{ module_info.name }}(id: id)
+    }
+}
+
+"""#,
+        "mvvm-r/Tests/Router/RouterTests.swift.liquid": #"""
+{% include 'header' %}
+import UIKit
+import XCTest
+
+@testable import {{ module_info.product_module_name }}
+
+// The tests are `async` because XCTest on Linux cannot run synchronous `@MainActor` test methods.
+@MainActor
+final class {{ module_info.name }}RouterTests: XCTestCase {
+    func testMakeViewControllerGivesTheScreenItsViewModel() async throws {
+        let viewController = {{ module_info.name }}Router.makeViewController(id: "42")
+
+        let screen = try XCTUnwrap(viewController as? {{ module_info.name }}ViewController)
+        XCTAssertTrue(screen.viewModel is {{ module_info.name }}ViewModel)
+    }
+
+    func testTheViewModelNavigatesFromItsOwnScreen() async throws {
+        let viewController = {{ module_info.name }}Router.makeViewController(id: "42")
+        let navigationController = UINavigationController(rootViewController: viewController)
+        let viewModel = try XCTUnwrap((viewController as? {{ module_info.name }}ViewController)?.viewModel)
+
+        viewModel.open{{ module_info.name }}(id: "7")
+
+        XCTAssertEqual(navigationController.viewControllers.count, 2)
+        XCTAssertTrue(navigationController.topViewController is {{ module_info.name }}ViewController)
+    }
+
+    func testShow{{ module_info.name }}PushesTheScreenFromAnyRouter() async {
+        let source = UIViewController()
+        let navigationController = UINavigationController(rootViewController: source)
+        let router = OtherScreenRouter(sourceViewController: source)
+
+        router.show{{ module_info.name }}(id: "7")
+
+        XCTAssertEqual(navigationController.viewControllers.count, 2)
+        XCTAssertTrue(navigationController.topViewController is {{ module_info.name }}ViewController)
+    }
+}
+
+/// Another screen's router, which opens {{ module_info.name }} by adopting `{{ module_info.name }}Routable`.
+private final class OtherScreenRouter: BaseRouter, {{ module_info.name }}Routable {}
+
+"""#,
+        "mvvm-r/Tests/ViewModel/ViewModelTests.swift.liquid": #"""
+{% include 'header' %}
+import Combine
+import XCTest
+
+@testable import {{ module_info.product_module_name }}
+
+// The tests are `async` because XCTest on Linux cannot run synchronous `@MainActor` test methods.
+@MainActor
+final class {{ module_info.name }}ViewModelTests: XCTestCase {
+    func testStateStartsAsLoading() async {
+        let fixture = Fixture(result: .success(entity))
+
+        XCTAssertEqual(fixture.states.values, [.loading])
+    }
+
+    func testLoadShowsTheTitleOfTheEntityTheServiceReturns() async {
+        let fixture = Fixture(result: .success(entity))
+        let settled = expectation(description: "state settled")
+        fixture.states.onChange = { state in
+            if state != .loading { settled.fulfill() }
+        }
+
+        fixture.viewModel.load()
+        XCTAssertEqual(fixture.states.values.last, .loading)
+        await fulfillment(of: [settled], timeout: 1)
+
+        XCTAssertEqual(fixture.states.values.last, .loaded(title: "Title"))
+        let requestedIDs = await fixture.service.requestedIDs
+        XCTAssertEqual(requestedIDs, ["42"])
+    }
+
+    func testLoadShowsServiceErrors() async {
+        let fixture = Fixture(result: .failure(LoadError()))
+        let settled = expectation(description: "state settled")
+        fixture.states.onChange = { state in
+            if state != .loading { settled.fulfill() }
+        }
+
+        fixture.viewModel.load()
+        await fulfillment(of: [settled], timeout: 1)
+
+        XCTAssertEqual(fixture.states.values.last, .failed(message: LoadError().localizedDescription))
+    }
+
+    func testOpen{{ module_info.name }}CommandsTheRouter() async {
+        let fixture = Fixture(result: .success(entity))
+
+        fixture.viewModel.open{{ module_info.name }}(id: "7")
+
+        XCTAssertEqual(fixture.router.calls, [.show{{ module_info.name }}(id: "7")])
+    }
+}
+
+private let entity = {{ module_info.name }}Entity(id: "42", title: "Title")
+
+private struct LoadError: LocalizedError {
+    var errorDescription: String? { "The data source is offline." }
+}
+
+/// A view model for the id "42", on spies, with its states recorded.
+@MainActor
+private struct Fixture {
+    let service: ServiceSpy
+    let router = RouterSpy()
+    let viewModel: {{ module_info.name }}ViewModel
+    let states: StateRecorder
+
+    init(result: Result<{{ module_info.name }}Entity, any Error>) {
+        service = ServiceSpy(result: result)
+        viewModel = {{ module_info.name }}ViewModel(id: "42", service: service, router: router)
+        states = StateRecorder(viewModel.state)
+    }
+}
+
+@MainActor
+private final class StateRecorder {
+    private(set) var values: [{{ module_info.name }}ViewState] = []
+    var onChange: (({{ module_info.name }}ViewState) -> Void)?
+    private var cancellable: AnyCancellable?
+
+    init(_ state: AnyPublisher<{{ module_info.name }}ViewState, Never>) {
+        cancellable = state.sink { [weak self] value in
+            self?.values.append(value)
+            self?.onChange?(value)
+        }
+    }
+}
+
+private actor ServiceSpy: {{ module_info.name }}ServiceProtocol {
+    private(set) var requestedIDs: [String] = []
+    private let result: Result<{{ module_info.name }}Entity, any Error>
+
+    init(result: Result<{{ module_info.name }}Entity, any Error>) {
+        self.result = result
+    }
+
+    func {{ module_info.name | lower_first }}(id: String) async throws -> {{ module_info.name }}Entity {
+        requestedIDs.append(id)
+        return try result.get()
+    }
+}
+
+@MainActor
+private final class RouterSpy: {{ module_info.name }}RouterProtocol {
+    enum Call: Equatable {
+        case show{{ module_info.name }}(id: String)
+    }
+
+    private(set) var calls: [Call] = []
+
+    func show{{ module_info.name }}(id: String) {
+        calls.append(.show{{ module_info.name }}(id: id))
+    }
+}
+
+"""#,
+        "mvvm-r/snippets/header.liquid": #"""
+//
+//  {{ module_info.file_name }}
+//  {{ module_info.project_name }}
+//
+//  Created by {{ developer.name }} on {{ date }}.
+{% if developer.company != "" -%}
+//  Copyright © {{ year }} {{ developer.company }}. All rights reserved.
+{% else -%}
+//  Copyright © {{ year }} {{ developer.name }}. All rights reserved.
+{% endif -%}
+//
+
+"""#,
+        "mvvm-r/template.yml": #"""
+name: mvvm-r
+summary: "MVVM-R: a UIKit screen, a view model behind a protocol with a Combine state, a per-screen Router on a BaseRouter, a service"
+author: vipergen
+version: 1.0.0
+license: MIT
+code_files:
+- {name: View/ViewController.swift, path: Code/View/ViewController.swift.liquid}
+- {name: ViewModel/ViewModel.swift, path: Code/ViewModel/ViewModel.swift.liquid}
+- {name: Router/Router.swift, path: Code/Router/Router.swift.liquid}
+- {name: Service/Service.swift, path: Code/Service/Service.swift.liquid}
+- {name: Entity/Entity.swift, path: Code/Entity/Entity.swift.liquid}
+- {name: BaseRouter.swift, path: Code/Shared/BaseRouter.swift.liquid, shared: true}
+test_files:
+- {name: ViewModel/ViewModelTests.swift, path: Tests/ViewModel/ViewModelTests.swift.liquid}
+- {name: Router/RouterTests.swift, path: Tests/Router/RouterTests.swift.liquid}
+
+"""#,
+        "swiftui-viper/Code/Entity/Entity.swift.liquid": #"""
+{% include 'header' %}
+/// One item the {{ module_info.name }} list shows: `Identifiable` for SwiftUI's `List`, `Codable` to decode it from the
+/// API as it comes.
+struct {{ module_info.name }}Entity: EntityInterface, Codable, Identifiable, Equatable, Sendable {
+    let id: String
+    let title: String
+}
+
+"""#,
+        "swiftui-viper/Code/Interactor/Interactor.swift.liquid": #"""
+{% include 'header' %}
+import Foundation
+
+@MainActor
+final class {{ module_info.name }}Interactor: InteractorInterface {
+    /// Fetches the items: an API call or a cache read, a stub in tests.
+    typealias Loader = @Sendable () async throws -> [{{ module_info.name }}Entity]
+
+    weak var presenter: {{ module_info.name }}PresenterInteractorInterface!
+
+    private let load: Loader
+
+    init(load: @escaping Loader) {
+        self.load = load
+    }
+}
+
+// MARK: - {{ module_info.name }}InteractorPresenterInterface
+extension {{ module_info.name }}Interactor: {{ module_info.name }}InteractorPresenterInterface {
+    func startLoading{{ module_info.name }}Items() {
+        Task { [weak self, load] in
+            do {
+                let items = try await load()
+                self?.presenter?.didLoad{{ module_info.name }}Items(items)
+            } catch {
+                self?.presenter?.didFailLoading{{ module_info.name }}Items(error.localizedDescription)
+            }
+        }
+    }
+}
+
+"""#,
+        "swiftui-viper/Code/Module.swift.liquid": #"""
+{% include 'header' %}
+import SwiftUI
+
+// MARK: - Router
+
+/// Presenter -> router: the transitions the presenter asks for.
+@MainActor
+protocol {{ module_info.name }}RouterPresenterInterface: RouterPresenterInterface {
+    func dismiss()
+}
+
+// MARK: - Presenter
+
+/// Router -> presenter.
+@MainActor
+protocol {{ module_info.name }}PresenterRouterInterface: PresenterRouterInterface {}
+
+/// Interactor -> presenter: the results of the interactor's work.
+@MainActor
+protocol {{ module_info.name }}PresenterInteractorInterface: PresenterInteractorInterface {
+    func didLoad{{ module_info.name }}Items(_ items: [{{ module_info.name }}Entity])
+    func didFailLoading{{ module_info.name }}Items(_ message: String)
+}
+
+/// View -> presenter: what the user did.
+@MainActor
+protocol {{ module_info.name }}PresenterViewInterface: PresenterViewInterface {
+    func ready()
+    func close()
+}
+
+// MARK: - Interactor
+
+/// Presenter -> interactor: the work the presenter starts.
+@MainActor
+protocol {{ module_info.name }}InteractorPresenterInterface: InteractorPresenterInterface {
+    func startLoading{{ module_info.name }}Items()
+}
+
+// MARK: - Module builder
+
+/// {{ module_info.description }}
+///
+/// Builds the module: the view holds the presenter and the view model; the presenter holds the interactor and the
+/// router, and points at the view model weakly; the interactor and the router point back at the presenter weakly.
+@MainActor
+final class {{ module_info.name }}Module: ModuleInterface {
+    typealias View = {{ module_info.name }}View
+    typealias Presenter = {{ module_info.name }}Presenter
+    typealias Router = {{ module_info.name }}Router
+    typealias Interactor = {{ module_info.name }}Interactor
+
+    func build() -> UIViewController {
+        let presenter = Presenter()
+        let interactor = Interactor(load: Self.load)
+        let router = Router()
+
+        let viewModel = {{ module_info.name }}ViewModel()
+        let view = View(presenter: presenter, viewModel: viewModel)
+        presenter.viewModel = viewModel
+
+        assemble(presenter: presenter, router: router, interactor: interactor)
+
+        let viewController = UIHostingController(rootView: view)
+        router.viewController = viewController
+        return viewController
+    }
+
+    /// Placeholder data source so the module runs before its API exists. Replace it with the real call,
+    /// e.g. `{ try await api.{{ module_info.name | lower_first }}Items() }`.
+    private static let load: Interactor.Loader = {
+        [{{ module_info.name }}Entity(id: "1", title: "{{ module_info.name }} 1")]
+    }
+}
+
+"""#,
+        "swiftui-viper/Code/Presenter/Presenter.swift.liquid": #"""
+{% include 'header' %}
+@MainActor
+final class {{ module_info.name }}Presenter: PresenterInterface {
+    var router: {{ module_info.name }}RouterPresenterInterface!
+    var interactor: {{ module_info.name }}InteractorPresenterInterface!
+    weak var viewModel: {{ module_info.name }}ViewModel?
+}
+
+// MARK: - {{ module_info.name }}PresenterRouterInterface
+extension {{ module_info.name }}Presenter: {{ module_info.name }}PresenterRouterInterface {}
+
+// MARK: - {{ module_info.name }}PresenterInteractorInterface
+extension {{ module_info.name }}Presenter: {{ module_info.name }}PresenterInteractorInterface {
+    func didLoad{{ module_info.name }}Items(_ items: [{{ module_info.name }}Entity]) {
+        viewModel?.isLoading = false
+        viewModel?.items = items
+    }
+
+    func didFailLoading{{ module_info.name }}Items(_ message: String) {
+        viewModel?.isLoading = false
+        viewModel?.errorMessage = message
+    }
+}
+
+// MARK: - {{ module_info.name }}PresenterViewInterface
+extension {{ module_info.name }}Presenter: {{ module_info.name }}PresenterViewInterface {
+    func ready() {
+        viewModel?.errorMessage = nil
+        viewModel?.isLoading = true
+        interactor.startLoading{{ module_info.name }}Items()
+    }
+
+    func close() {
+        router.dismiss()
+    }
+}
+
+"""#,
+        "swiftui-viper/Code/Router/Router.swift.liquid": #"""
+{% include 'header' %}
+import UIKit
+
+@MainActor
+final class {{ module_info.name }}Router: RouterInterface {
+    weak var presenter: {{ module_info.name }}PresenterRouterInterface!
+    weak var viewController: UIViewController?
+}
+
+// MARK: - {{ module_info.name }}RouterPresenterInterface
+extension {{ module_info.name }}Router: {{ module_info.name }}RouterPresenterInterface {
+    func dismiss() {
+        viewController?.dismiss(animated: true)
+    }
+}
+
+"""#,
+        "swiftui-viper/Code/Shared/VIPERInterfaces.swift.liquid": #"""
+{% include 'header' %}
+// The generic VIPER interfaces every module builds on, in their SwiftUI form: a SwiftUI view is a struct that
+// observes a view model, so there is no `ViewPresenterInterface`, `PresenterInterface` has no `view`, and `assemble`
+// takes no view. Each module's `<Module>Module.swift` refines them.
+
+// MARK: - Interfaces
+
+public protocol RouterPresenterInterface: AnyObject {}
+
+public protocol InteractorPresenterInterface: AnyObject {}
+
+public protocol PresenterRouterInterface: AnyObject {}
+
+public protocol PresenterInteractorInterface: AnyObject {}
+
+public protocol PresenterViewInterface: AnyObject {}
+
+// MARK: - VIPER
+
+@MainActor
+public protocol RouterInterface: RouterPresenterInterface {
+    associatedtype PresenterRouter
+
+    var presenter: PresenterRouter! { get set }
+}
+
+@MainActor
+public protocol InteractorInterface: InteractorPresenterInterface {
+    associatedtype PresenterInteractor
+
+    var presenter: PresenterInteractor! { get set }
+}
+
+@MainActor
+public protocol PresenterInterface: PresenterRouterInterface & PresenterInteractorInterface & PresenterViewInterface {
+    associatedtype RouterPresenter
+    associatedtype InteractorPresenter
+
+    var router: RouterPresenter! { get set }
+    var interactor: InteractorPresenter! { get set }
+}
+
+@MainActor
+public protocol ViewInterface {
+    associatedtype PresenterView
+
+    var presenter: PresenterView! { get set }
+}
+
+public protocol EntityInterface {}
+
+// MARK: - Module
+
+@MainActor
+public protocol ModuleInterface {
+    associatedtype View where View: ViewInterface
+    associatedtype Presenter where Presenter: PresenterInterface
+    associatedtype Router where Router: RouterInterface
+    associatedtype Interactor where Interactor: InteractorInterface
+
+    func assemble(presenter: Presenter, router: Router, interactor: Interactor)
+}
+
+extension ModuleInterface {
+    /// Points the presenter at its interactor and router, and both back at the presenter. A layer that misses one
+    /// of its module's protocols stops here, the first time the module is built.
+    public func assemble(presenter: Presenter, router: Router, interactor: Interactor) {
+        presenter.interactor = (interactor as! Self.Presenter.InteractorPresenter)
+        presenter.router = (router as! Self.Presenter.RouterPresenter)
+
+        interactor.presenter = (presenter as! Self.Interactor.PresenterInteractor)
+
+        router.presenter = (presenter as! Self.Router.PresenterRouter)
+    }
+}
+
+"""#,
+        "swiftui-viper/Code/View/View.swift.liquid": #"""
+{% include 'header' %}
+import SwiftUI
+
+struct {{ module_info.name }}View: ViewInterface, View {
+    var presenter: {{ module_info.name }}PresenterViewInterface!
+
+    @ObservedObject var viewModel: {{ module_info.name }}ViewModel
+
+    var body: some View {
+        VStack(spacing: 16) {
+            if viewModel.isLoading {
+                ProgressView()
+            } else if let errorMessage = viewModel.errorMessage {
+                Text(errorMessage)
+                Button("Retry") {
+                    presenter.ready()
+                }
+            } else {
+                List(viewModel.items) { item in
+                    Text(item.title)
+                }
+            }
+            Button("Close") {
+                presenter.close()
+            }
+        }
+        .onAppear {
+            presenter.ready()
+        }
+    }
+}
+
+"""#,
+        "swiftui-viper/Code/View/ViewModel.swift.liquid": #"""
+{% include 'header' %}
+import Combine
+
+/// What `{{ module_info.name }}View` shows. The presenter writes it; SwiftUI redraws the view on every change.
+@MainActor
+final class {{ module_info.name }}ViewModel: ObservableObject {
+    @Published var isLoading = false
+    @Published var items: [{{ module_info.name }}Entity] = []
+    @Published var errorMessage: String?
+}
+
+"""#,
+        "swiftui-viper/Tests/Interactor/InteractorTests.swift.liquid": #"""
+{% include 'header' %}
+import XCTest
+
+@testable import {{ module_info.product_module_name }}
+
+@MainActor
+final class {{ module_info.name }}InteractorTests: XCTestCase {
+    func testLoadedItemsGoToThePresenter() async {
+        let items = [{{ module_info.name }}Entity(id: "42", title: "Title")]
+        let interactor = {{ module_info.name }}Interactor { items }
+        let presenter = PresenterSpy()
+        interactor.presenter = presenter
+        let answered = expectation(description: "presenter answered")
+        presenter.onCall = { answered.fulfill() }
+
+        interactor.startLoading{{ module_info.name }}Items()
+        await fulfillment(of: [answered], timeout: 1)
+
+        XCTAssertEqual(presenter.calls, [.didLoad{{ module_info.name }}Items(items)])
+    }
+
+    func testLoaderErrorsGoToThePresenter() async {
+        let interactor = {{ module_info.name }}Interactor { throw LoadError() }
+        let presenter = PresenterSpy()
+        interactor.presenter = presenter
+        let answered = expectation(description: "presenter answered")
+        presenter.onCall = { answered.fulfill() }
+
+        interactor.startLoading{{ module_info.name }}Items()
+        await fulfillment(of: [answered], timeout: 1)
+
+        let message = LoadError().localizedDescription
+        XCTAssertEqual(presenter.calls, [.didFailLoading{{ module_info.name }}Items(message)])
+    }
+}
+
+private struct LoadError: LocalizedError {
+    var errorDescription: String? { "The data source is offline." }
+}
+
+@MainActor
+private final class PresenterSpy: {{ module_info.name }}PresenterInteractorInterface {
+    enum Call: Equatable {
+        case didLoad{{ module_info.name }}Items([{{ module_info.name }}Entity])
+        case didFailLoading{{ module_info.name }}Items(String)
+    }
+
+    private(set) var calls: [Call] = []
+    var onCall: (() -> Void)?
+
+    func didLoad{{ module_info.name }}Items(_ items: [{{ module_info.name }}Entity]) {
+        calls.append(.didLoad{{ module_info.name }}Items(items))
+        onCall?()
+    }
+
+    func didFailLoading{{ module_info.name }}Items(_ message: String) {
+        calls.append(.didFailLoading{{ module_info.name }}Items(message))
+        onCall?()
+    }
+}
+
+"""#,
+        "swiftui-viper/Tests/Presenter/PresenterTests.swift.liquid": #"""
+{% include 'header' %}
+import SwiftUI
+import XCTest
+
+@testable import {{ module_info.product_module_name }}
+
+// The tests are `async` because XCTest on Linux cannot run synchronous `@MainActor` test methods.
+@MainActor
+final class {{ module_info.name }}PresenterTests: XCTestCase {
+    func testReadyShowsLoadingAndAsksTheInteractor() async {
+        let fixture = Fixture()
+        fixture.viewModel.errorMessage = "Offline"
+
+        fixture.presenter.ready()
+
+        XCTAssertTrue(fixture.viewModel.isLoading)
+        XCTAssertNil(fixture.viewModel.errorMessage)
+        XCTAssertEqual(fixture.interactor.calls, [.startLoading{{ module_info.name }}Items])
+    }
+
+    func testLoadedItemsReachTheViewModel() async {
+        let fixture = Fixture()
+        let items = [{{ module_info.name }}Entity(id: "42", title: "Title")]
+        fixture.presenter.ready()
+
+        fixture.presenter.didLoad{{ module_info.name }}Items(items)
+
+        XCTAssertFalse(fixture.viewModel.isLoading)
+        XCTAssertEqual(fixture.viewModel.items, items)
+        XCTAssertNil(fixture.viewModel.errorMessage)
+    }
+
+    func testFailureShowsTheMessage() async {
+        let fixture = Fixture()
+        fixture.presenter.ready()
+
+        fixture.presenter.didFailLoading{{ module_info.name }}Items("Offline")
+
+        XCTAssertFalse(fixture.viewModel.isLoading)
+        XCTAssertEqual(fixture.viewModel.items, [])
+        XCTAssertEqual(fixture.viewModel.errorMessage, "Offline")
+    }
+
+    func testCloseAsksTheRouterToDismiss() async {
+        let fixture = Fixture()
+
+        fixture.presenter.close()
+
+        XCTAssertEqual(fixture.router.calls, [.dismiss])
+    }
+
+    func testBuildWiresTheLayers() async throws {
+        let viewController = {{ module_info.name }}Module().build()
+
+        let hosting = try XCTUnwrap(viewController as? UIHostingController<{{ module_info.name }}View>)
+        let view = hosting.rootView
+        let presenter = try XCTUnwrap(view.presenter as? {{ module_info.name }}Presenter)
+        let interactor = try XCTUnwrap(presenter.interactor as? {{ module_info.name }}Interactor)
+        let router = try XCTUnwrap(presenter.router as? {{ module_info.name }}Router)
+        XCTAssertTrue(presenter.viewModel === view.viewModel)
+        XCTAssertTrue(interactor.presenter === presenter)
+        XCTAssertTrue(router.presenter === presenter)
+        XCTAssertTrue(router.viewController === hosting)
+    }
+}
+
+/// A presenter wired to spies the way `{{ module_info.name }}Module` wires the real layers.
+@MainActor
+private struct Fixture {
+    let presenter = {{ module_info.name }}Presenter()
+    let viewModel = {{ module_info.name }}ViewModel()
+    let interactor = InteractorSpy()
+    let router = RouterSpy()
+
+    init() {
+        presenter.viewModel = viewModel
+        presenter.interactor = interactor
+        presenter.router = router
+    }
+}
+
+@MainActor
+private final class InteractorSpy: {{ module_info.name }}InteractorPresenterInterface {
+    enum Call: Equatable {
+        case startLoading{{ module_info.name }}Items
+    }
+
+    private(set) var calls: [Call] = []
+
+    func startLoading{{ module_info.name }}Items() {
+        calls.append(.startLoading{{ module_info.name }}Items)
+    }
+}
+
+@MainActor
+private final class RouterSpy: {{ module_info.name }}RouterPresenterInterface {
+    enum Call: Equatable {
+        case dismiss
+    }
+
+    private(set) var calls: [Call] = []
+
+    func dismiss() {
+        calls.append(.dismiss)
+    }
+}
+
+"""#,
+        "swiftui-viper/snippets/header.liquid": #"""
+//
+//  {{ module_info.file_name }}
+//  {{ module_info.project_name }}
+//
+//  Created by {{ developer.name }} on {{ date }}.
+{% if developer.company != "" -%}
+//  Copyright © {{ year }} {{ developer.company }}. All rights reserved.
+{% else -%}
+//  Copyright © {{ year }} {{ developer.name }}. All rights reserved.
+{% endif -%}
+//
+
+"""#,
+        "swiftui-viper/template.yml": #"""
+name: swiftui-viper
+summary: "SwiftUI VIPER: generic VIPER interfaces, a <Module>Module builder, an ObservableObject view model in a UIHostingController"
+author: vipergen
+version: 1.0.0
+license: MIT
+code_files:
+- {name: Module.swift, path: Code/Module.swift.liquid}
+- {name: View/View.swift, path: Code/View/View.swift.liquid}
+- {name: View/ViewModel.swift, path: Code/View/ViewModel.swift.liquid}
+- {name: Presenter/Presenter.swift, path: Code/Presenter/Presenter.swift.liquid}
+- {name: Interactor/Interactor.swift, path: Code/Interactor/Interactor.swift.liquid}
+- {name: Router/Router.swift, path: Code/Router/Router.swift.liquid}
+- {name: Entity/Entity.swift, path: Code/Entity/Entity.swift.liquid}
+- {name: VIPERInterfaces.swift, path: Code/Shared/VIPERInterfaces.swift.liquid, shared: true}
+test_files:
+- {name: Presenter/PresenterTests.swift, path: Tests/Presenter/PresenterTests.swift.liquid}
+- {name: Interactor/InteractorTests.swift, path: Tests/Interactor/InteractorTests.swift.liquid}
+
+"""#,
+        "vip/Code/Interactor.swift.liquid": #"""
+{% include 'header' %}
+import Foundation
+
+typealias {{ module_info.name }}InteractorInput = {{ module_info.name }}ViewControllerToInteractorPipeline
+typealias {{ module_info.name }}InteractorOutput = {{ module_info.name }}InteractorToPresenterPipeline
+
+/// What the scene keeps between cycles: the router reads it, and the router that opens the scene fills it.
+@MainActor
+protocol {{ module_info.name }}DataStore: AnyObject {
+    /// The {{ module_info.name }} to show.
+    var id: String? { get set }
+    /// The entity the last load returned.
+    var entity: {{ module_info.name }}Entity? { get }
+}
+
+/// The business logic: turns requests into responses, with the worker doing the data work.
+@MainActor
+final class {{ module_info.name }}Interactor: {{ module_info.name }}DataStore {
+    var output: {{ module_info.name }}InteractorOutput?
+    var id: String?
+    private(set) var entity: {{ module_info.name }}Entity?
+
+    private let worker: {{ module_info.name }}Worker
+
+    init(worker: {{ module_info.name }}Worker = {{ module_info.name }}APIWorker()) {
+        self.worker = worker
+    }
+}
+
+// MARK: - {{ module_info.name }}InteractorInput
+extension {{ module_info.name }}Interactor: {{ module_info.name }}InteractorInput {
+    func load{{ module_info.name }}(request: {{ module_info.name }}.Load.Request) {
+        guard let id else {
+            assertionFailure("Set the data store's id before the scene loads")
+            return
+        }
+        Task { [weak self, worker] in
+            do {
+                let entity = try await worker.fetch{{ module_info.name }}(id: id)
+                self?.entity = entity
+                self?.output?.present{{ module_info.name }}(response: .success(entity))
+            } catch {
+                self?.output?.present{{ module_info.name }}(response: .failure(message: error.localizedDescription))
+            }
+        }
+    }
+}
+
+"""#,
+        "vip/Code/Models.swift.liquid": #"""
+{% include 'header' %}
+/// The data the {{ module_info.name }} scene works with: plain values, no behaviour.
+struct {{ module_info.name }}Entity: Codable, Equatable, Identifiable, Sendable {
+    let id: String
+    var title: String
+    /// Another {{ module_info.name }} this one links to, if any: what the router opens.
+    var relatedID: String?
+}
+
+/// The scene's use cases. Each holds the Request, Response and ViewModel that travel one cycle.
+enum {{ module_info.name }} {
+    /// Loads the entity the data store's `id` names, and shows it.
+    enum Load {
+        /// ViewController -> Interactor. Empty: the interactor reads the id from its data store.
+        struct Request: Equatable {}
+
+        /// Interactor -> Presenter: the entity, or why there is none.
+        enum Response: Equatable {
+            case success({{ module_info.name }}Entity)
+            case failure(message: String)
+        }
+
+        /// Presenter -> ViewController: what to show, ready to assign.
+        enum ViewModel: Equatable {
+            case content(title: String, showsRelated: Bool)
+            case error(message: String)
+        }
+    }
+}
+
+"""#,
+        "vip/Code/Pipelines.swift.liquid": #"""
+{% include 'header' %}
+// The scene's one-way cycle, ViewController -> Interactor -> Presenter -> ViewController, one protocol per leg.
+// Each part names its two ends with `typealias`: `<Part>Input` is the leg it receives, `<Part>Output` the leg it sends.
+
+/// ViewController -> Interactor: what the user asked for, as a request.
+@MainActor
+protocol {{ module_info.name }}ViewControllerToInteractorPipeline: AnyObject {
+    func load{{ module_info.name }}(request: {{ module_info.name }}.Load.Request)
+}
+
+/// Interactor -> Presenter: what the business logic produced, as a response.
+@MainActor
+protocol {{ module_info.name }}InteractorToPresenterPipeline: AnyObject {
+    func present{{ module_info.name }}(response: {{ module_info.name }}.Load.Response)
+}
+
+/// Presenter -> ViewController: what to show, as a view model.
+@MainActor
+protocol {{ module_info.name }}PresenterToViewControllerPipeline: AnyObject {
+    func display{{ module_info.name }}(viewModel: {{ module_info.name }}.Load.ViewModel)
+}
+
+"""#,
+        "vip/Code/Presenter.swift.liquid": #"""
+{% include 'header' %}
+typealias {{ module_info.name }}PresenterInput = {{ module_info.name }}InteractorToPresenterPipeline
+typealias {{ module_info.name }}PresenterOutput = {{ module_info.name }}PresenterToViewControllerPipeline
+
+/// Turns responses into view models. All formatting happens here, so the view controller only assigns.
+@MainActor
+final class {{ module_info.name }}Presenter {
+    weak var output: {{ module_info.name }}PresenterOutput?
+}
+
+// MARK: - {{ module_info.name }}PresenterInput
+extension {{ module_info.name }}Presenter: {{ module_info.name }}PresenterInput {
+    func present{{ module_info.name }}(response: {{ module_info.name }}.Load.Response) {
+        let viewModel: {{ module_info.name }}.Load.ViewModel
+        switch response {
+        case .success(let entity):
+            viewModel = .content(title: entity.title, showsRelated: entity.relatedID != nil)
+        case .failure(let message):
+            viewModel = .error(message: message)
+        }
+        output?.display{{ module_info.name }}(viewModel: viewModel)
+    }
+}
+
+"""#,
+        "vip/Code/Router.swift.liquid": #"""
+{% include 'header' %}
+import UIKit
+
+/// Where the scene can go. The view controller calls it.
+@MainActor
+protocol {{ module_info.name }}RoutingLogic: AnyObject {
+    func routeToRelated{{ module_info.name }}()
+}
+
+/// The data store the router reads from, and that the router opening this scene fills.
+@MainActor
+protocol {{ module_info.name }}DataPassing: AnyObject {
+    var dataStore: {{ module_info.name }}DataStore? { get }
+}
+
+/// Navigates from the scene, passing data from its data store to the next scene's.
+@MainActor
+final class {{ module_info.name }}Router: {{ module_info.name }}DataPassing {
+    weak var viewController: {{ module_info.name }}ViewController?
+    var dataStore: {{ module_info.name }}DataStore?
+}
+
+// MARK: - {{ module_info.name }}RoutingLogic
+extension {{ module_info.name }}Router: {{ module_info.name }}RoutingLogic {
+    /// Every route has the same steps: build the destination, fill its data store from ours, show it.
+    func routeToRelated{{ module_info.name }}() {
+        guard let viewController, let dataStore else { return }
+        let destinationVC = {{ module_info.name }}ViewController()
+        guard let destinationDS = destinationVC.router?.dataStore else { return }
+        passDataToRelated{{ module_info.name }}(source: dataStore, destination: destinationDS)
+        navigateToRelated{{ module_info.name }}(source: viewController, destination: destinationVC)
+    }
+}
+
+// MARK: - Navigation
+extension {{ module_info.name }}Router {
+    private func navigateToRelated{{ module_info.name }}(
+        source: {{ module_info.name }}ViewController,
+        destination: {{ module_info.name }}ViewController
+    ) {
+        source.navigationController?.pushViewController(destination, animated: true)
+    }
+}
+
+// MARK: - Passing data
+extension {{ module_info.name }}Router {
+    private func passDataToRelated{{ module_info.name }}(
+        source: {{ module_info.name }}DataStore,
+        destination: {{ module_info.name }}DataStore
+    ) {
+        destination.id = source.entity?.relatedID
+    }
+}
+
+"""#,
+        "vip/Code/ViewController.swift.liquid": #"""
+{% include 'header' %}
+import UIKit
+
+typealias {{ module_info.name }}ViewControllerInput = {{ module_info.name }}PresenterToViewControllerPipeline
+typealias {{ module_info.name }}ViewControllerOutput = {{ module_info.name }}ViewControllerToInteractorPipeline
+
+/// Sends requests to the interactor, displays the presenter's view models and asks the router to navigate.
+///
+/// Another scene's router opens it: `{{ module_info.name }}ViewController()`, then fill `router?.dataStore`, then push.
+final class {{ module_info.name }}ViewController: UIViewController {
+    var output: {{ module_info.name }}ViewControllerOutput!
+    var router: ({{ module_info.name }}RoutingLogic & {{ module_info.name }}DataPassing)?
+
+    private let activityIndicator = UIActivityIndicatorView(style: .large)
+    private let titleLabel = UILabel()
+    private lazy var relatedButton = UIBarButtonItem(
+        title: "Related",
+        primaryAction: UIAction { [weak self] _ in
+            self?.router?.routeToRelated{{ module_info.name }}()
+        }
+    )
+
+    init() {
+        super.init(nibName: nil, bundle: nil)
+        setupVIP()
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("{{ module_info.name }}ViewController is built in code: use init()")
+    }
+
+    /// Wires the cycle when the scene is created, so the router that opens it can fill its data store first.
+    private func setupVIP() {
+        let interactor = {{ module_info.name }}Interactor()
+        let presenter = {{ module_info.name }}Presenter()
+        let router = {{ module_info.name }}Router()
+        output = interactor
+        interactor.output = presenter
+        presenter.output = self
+        router.viewController = self
+        router.dataStore = interactor
+        self.router = router
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        setUpLayout()
+        load{{ module_info.name }}()
+    }
+
+    private func setUpLayout() {
+        titleLabel.numberOfLines = 0
+        titleLabel.textAlignment = .center
+
+        let stack = UIStackView(arrangedSubviews: [activityIndicator, titleLabel])
+        stack.axis = .vertical
+        stack.spacing = 16
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+            stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+        ])
+    }
+
+    private func load{{ module_info.name }}() {
+        activityIndicator.startAnimating()
+        output.load{{ module_info.name }}(request: {{ module_info.name }}.Load.Request())
+    }
+
+    private func showError(_ message: String) {
+        let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(
+            UIAlertAction(title: "Retry", style: .default) { [weak self] _ in
+                self?.load{{ module_info.name }}()
+            }
+        )
+        present(alert, animated: true)
+    }
+}
+
+// MARK: - {{ module_info.name }}ViewControllerInput
+extension {{ module_info.name }}ViewController: {{ module_info.name }}ViewControllerInput {
+    func display{{ module_info.name }}(viewModel: {{ module_info.name }}.Load.ViewModel) {
+        activityIndicator.stopAnimating()
+        switch viewModel {
+        case .content(let title, let showsRelated):
+            titleLabel.text = title
+            navigationItem.rightBarButtonItem = showsRelated ? relatedButton : nil
+        case .error(let message):
+            showError(message)
+        }
+    }
+}
+
+"""#,
+        "vip/Code/Worker.swift.liquid": #"""
+{% include 'header' %}
+/// Does the scene's data work, an API call or a cache read, for the interactor, which only sees the result.
+protocol {{ module_info.name }}Worker: Sendable {
+    func fetch{{ module_info.name }}(id: String) async throws -> {{ module_info.name }}Entity
+}
+
+/// The worker the scene uses. The placeholder lets the scene run before its API exists: replace it with the real
+/// call, e.g. `try await api.{{ module_info.name | lower_first }}(id: id)`.
+struct {{ module_info.name }}APIWorker: {{ module_info.name }}Worker {
+    func fetch{{ module_info.name }}(id: String) async throws -> {{ module_info.name }}Entity {
+        {{ module_info.name }}Entity(id: id, title: "{{ module_info.name }} \(id)", relatedID: nil)
+    }
+}
+
+"""#,
+        "vip/Tests/InteractorTests.swift.liquid": #"""
+{% include 'header' %}
+import XCTest
+
+@testable import {{ module_info.product_module_name }}
+
+// The tests are `async` because XCTest on Linux cannot run synchronous `@MainActor` test methods.
+@MainActor
+final class {{ module_info.name }}InteractorTests: XCTestCase {
+    func testLoadFetchesTheStoredIDAndPresentsTheEntity() async {
+        let entity = {{ module_info.name }}Entity(id: "42", title: "Title", relatedID: nil)
+        let fixture = Fixture(result: .success(entity))
+        fixture.interactor.id = "42"
+        let answered = expectation(description: "output answered")
+        fixture.output.onCall = { answered.fulfill() }
+
+        fixture.interactor.load{{ module_info.name }}(request: {{ module_info.name }}.Load.Request())
+        await fulfillment(of: [answered], timeout: 1)
+
+        XCTAssertEqual(fixture.worker.calls, [.fetch{{ module_info.name }}(id: "42")])
+        XCTAssertEqual(fixture.interactor.entity, entity)
+        XCTAssertEqual(fixture.output.calls, [.present{{ module_info.name }}(.success(entity))])
+    }
+
+    func testLoadPresentsWorkerErrors() async {
+        let fixture = Fixture(result: .failure(LoadError()))
+        fixture.interactor.id = "42"
+        let answered = expectation(description: "output answered")
+        fixture.output.onCall = { answered.fulfill() }
+
+        fixture.interactor.load{{ module_info.name }}(request: {{ module_info.name }}.Load.Request())
+        await fulfillment(of: [answered], timeout: 1)
+
+        XCTAssertNil(fixture.interactor.entity)
+        XCTAssertEqual(
+            fixture.output.calls,
+            [.present{{ module_info.name }}(.failure(message: LoadError().localizedDescription))]
+        )
+    }
+}
+
+/// An interactor wired to spies the way `setupVIP()` wires the real parts.
+@MainActor
+private struct Fixture {
+    let interactor: {{ module_info.name }}Interactor
+    let worker: WorkerSpy
+    let output = InteractorOutputSpy()
+
+    init(result: Result<{{ module_info.name }}Entity, Error>) {
+        worker = WorkerSpy(result: result)
+        interactor = {{ module_info.name }}Interactor(worker: worker)
+        interactor.output = output
+    }
+}
+
+private struct LoadError: LocalizedError {
+    var errorDescription: String? { "The data source is offline." }
+}
+
+@MainActor
+private final class WorkerSpy: {{ module_info.name }}Worker {
+    enum Call: Equatable {
+        case fetch{{ module_info.name }}(id: String)
+    }
+
+    private(set) var calls: [Call] = []
+    private let result: Result<{{ module_info.name }}Entity, Error>
+
+    init(result: Result<{{ module_info.name }}Entity, Error>) {
+        self.result = result
+    }
+
+    func fetch{{ module_info.name }}(id: String) async throws -> {{ module_info.name }}Entity {
+        calls.append(.fetch{{ module_info.name }}(id: id))
+        return try result.get()
+    }
+}
+
+@MainActor
+private final class InteractorOutputSpy: {{ module_info.name }}InteractorOutput {
+    enum Call: Equatable {
+        case present{{ module_info.name }}({{ module_info.name }}.Load.Response)
+    }
+
+    private(set) var calls: [Call] = []
+    var onCall: (() -> Void)?
+
+    func present{{ module_info.name }}(response: {{ module_info.name }}.Load.Response) {
+        calls.append(.present{{ module_info.name }}(response))
+        onCall?()
+    }
+}
+
+"""#,
+        "vip/Tests/PresenterTests.swift.liquid": #"""
+{% include 'header' %}
+import XCTest
+
+@testable import {{ module_info.product_module_name }}
+
+// The tests are `async` because XCTest on Linux cannot run synchronous `@MainActor` test methods.
+@MainActor
+final class {{ module_info.name }}PresenterTests: XCTestCase {
+    func testSuccessDisplaysTheTitle() async {
+        let fixture = Fixture()
+        let entity = {{ module_info.name }}Entity(id: "42", title: "Title", relatedID: nil)
+
+        fixture.presenter.present{{ module_info.name }}(response: .success(entity))
+
+        XCTAssertEqual(fixture.output.calls, [.display{{ module_info.name }}(.content(title: "Title", showsRelated: false))])
+    }
+
+    func testAnEntityWithARelatedOneShowsTheRoute() async {
+        let fixture = Fixture()
+        let entity = {{ module_info.name }}Entity(id: "42", title: "Title", relatedID: "7")
+
+        fixture.presenter.present{{ module_info.name }}(response: .success(entity))
+
+        XCTAssertEqual(fixture.output.calls, [.display{{ module_info.name }}(.content(title: "Title", showsRelated: true))])
+    }
+
+    func testFailureDisplaysTheMessage() async {
+        let fixture = Fixture()
+
+        fixture.presenter.present{{ module_info.name }}(response: .failure(message: "Offline"))
+
+        XCTAssertEqual(fixture.output.calls, [.display{{ module_info.name }}(.error(message: "Offline"))])
+    }
+}
+
+/// A presenter wired to a spy the way `setupVIP()` wires the view controller.
+@MainActor
+private struct Fixture {
+    let presenter = {{ module_info.name }}Presenter()
+    let output = PresenterOutputSpy()
+
+    init() {
+        presenter.output = output
+    }
+}
+
+@MainActor
+private final class PresenterOutputSpy: {{ module_info.name }}PresenterOutput {
+    enum Call: Equatable {
+        case display{{ module_info.name }}({{ module_info.name }}.Load.ViewModel)
+    }
+
+    private(set) var calls: [Call] = []
+
+    func display{{ module_info.name }}(viewModel: {{ module_info.name }}.Load.ViewModel) {
+        calls.append(.display{{ module_info.name }}(viewModel))
+    }
+}
+
+"""#,
+        "vip/Tests/RouterTests.swift.liquid": #"""
+{% include 'header' %}
+import UIKit
+import XCTest
+
+@testable import {{ module_info.product_module_name }}
+
+// The tests are `async` because XCTest on Linux cannot run synchronous `@MainActor` test methods.
+@MainActor
+final class {{ module_info.name }}RouterTests: XCTestCase {
+    func testRouteToRelatedPassesTheRelatedIDAndPushes() async throws {
+        let fixture = Fixture(entity: {{ module_info.name }}Entity(id: "42", title: "Title", relatedID: "7"))
+
+        fixture.router.routeToRelated{{ module_info.name }}()
+
+        XCTAssertEqual(fixture.navigationController.viewControllers.count, 2)
+        let destination = try XCTUnwrap(
+            fixture.navigationController.topViewController as? {{ module_info.name }}ViewController
+        )
+        XCTAssertEqual(destination.router?.dataStore?.id, "7")
+    }
+}
+
+/// A router over a scene in a navigation stack, reading a data store stub.
+@MainActor
+private struct Fixture {
+    let router = {{ module_info.name }}Router()
+    let source = {{ module_info.name }}ViewController()
+    let navigationController: UINavigationController
+    let dataStore = DataStoreStub()
+
+    init(entity: {{ module_info.name }}Entity) {
+        navigationController = UINavigationController(rootViewController: source)
+        dataStore.id = entity.id
+        dataStore.entity = entity
+        router.viewController = source
+        router.dataStore = dataStore
+    }
+}
+
+@MainActor
+private final class DataStoreStub: {{ module_info.name }}DataStore {
+    var id: String?
+    var entity: {{ module_info.name }}Entity?
+}
+
+"""#,
+        "vip/Tests/ViewControllerTests.swift.liquid": #"""
+{% include 'header' %}
+import UIKit
+import XCTest
+
+@testable import {{ module_info.product_module_name }}
+
+// The tests are `async` because XCTest on Linux cannot run synchronous `@MainActor` test methods.
+@MainActor
+final class {{ module_info.name }}ViewControllerTests: XCTestCase {
+    func testSetupVIPWiresTheCycle() async throws {
+        let viewController = {{ module_info.name }}ViewController()
+
+        let interactor = try XCTUnwrap(viewController.output as? {{ module_info.name }}Interactor)
+        let presenter = try XCTUnwrap(interactor.output as? {{ module_info.name }}Presenter)
+        let router = try XCTUnwrap(viewController.router as? {{ module_info.name }}Router)
+        XCTAssertTrue(presenter.output === viewController)
+        XCTAssertTrue(router.viewController === viewController)
+        XCTAssertTrue(router.dataStore === interactor)
+    }
+
+    func testTheViewControllerOwnsTheCycle() async {
+        weak var interactor: {{ module_info.name }}Interactor?
+        weak var presenter: {{ module_info.name }}Presenter?
+        weak var router: {{ module_info.name }}Router?
+        do {
+            let viewController = {{ module_info.name }}ViewController()
+            interactor = viewController.output as? {{ module_info.name }}Interactor
+            presenter = interactor?.output as? {{ module_info.name }}Presenter
+            router = viewController.router as? {{ module_info.name }}Router
+            XCTAssertNotNil(interactor)
+            XCTAssertNotNil(presenter)
+            XCTAssertNotNil(router)
+        }
+
+        XCTAssertNil(interactor, "Something other than the view controller holds the interactor strongly")
+        XCTAssertNil(presenter, "Something other than the interactor holds the presenter strongly")
+        XCTAssertNil(router, "Something other than the view controller holds the router strongly")
+    }
+
+    func testViewDidLoadSendsALoadRequest() async {
+        let viewController = {{ module_info.name }}ViewController()
+        let output = ViewControllerOutputSpy()
+        viewController.output = output
+
+        viewController.loadViewIfNeeded()
+
+        XCTAssertEqual(output.calls, [.load{{ module_info.name }}({{ module_info.name }}.Load.Request())])
+    }
+}
+
+@MainActor
+private final class ViewControllerOutputSpy: {{ module_info.name }}ViewControllerOutput {
+    enum Call: Equatable {
+        case load{{ module_info.name }}({{ module_info.name }}.Load.Request)
+    }
+
+    private(set) var calls: [Call] = []
+
+    func load{{ module_info.name }}(request: {{ module_info.name }}.Load.Request) {
+        calls.append(.load{{ module_info.name }}(request))
+    }
+}
+
+"""#,
+        "vip/snippets/header.liquid": #"""
+//
+//  {{ module_info.file_name }}
+//  {{ module_info.project_name }}
+//
+//  Created by {{ developer.name }} on {{ date }}.
+{% if developer.company != "" -%}
+//  Copyright © {{ year }} {{ developer.company }}. All rights reserved.
+{% else -%}
+//  Copyright © {{ year }} {{ developer.name }}. All rights reserved.
+{% endif -%}
+//
+
+"""#,
+        "vip/template.yml": #"""
+name: vip
+summary: "VIP (Clean Swift): one-way pipelines with Request/Response/ViewModel, a Worker, a Router with a DataStore"
+author: vipergen
+version: 1.0.0
+license: MIT
+code_files:
+- {name: Pipelines.swift, path: Code/Pipelines.swift.liquid}
+- {name: Models.swift, path: Code/Models.swift.liquid}
+- {name: ViewController.swift, path: Code/ViewController.swift.liquid}
+- {name: Interactor.swift, path: Code/Interactor.swift.liquid}
+- {name: Presenter.swift, path: Code/Presenter.swift.liquid}
+- {name: Worker.swift, path: Code/Worker.swift.liquid}
+- {name: Router.swift, path: Code/Router.swift.liquid}
+test_files:
+- {name: ViewControllerTests.swift, path: Tests/ViewControllerTests.swift.liquid}
+- {name: InteractorTests.swift, path: Tests/InteractorTests.swift.liquid}
+- {name: PresenterTests.swift, path: Tests/PresenterTests.swift.liquid}
+- {name: RouterTests.swift, path: Tests/RouterTests.swift.liquid}
+
+"""#,
+        "viper/Code/Entity/Entity.swift.liquid": #"""
+{% include 'header' %}
+/// The data the {{ module_info.name }} module works with: plain values, no behaviour.
+struct {{ module_info.name }}Entity: Codable, Equatable, Identifiable, Sendable {
+    let id: String
+    var title: String
+}
+
+"""#,
+        "viper/Code/Interactor/Interactor.swift.liquid": #"""
+{% include 'header' %}
+import Foundation
+
+/// The business rules and the data work: loads the entity and tells the presenter how it went.
+@MainActor
+final class {{ module_info.name }}Interactor {
+    /// Fetches the entity for an id: an API call or a cache read, a stub in tests.
+    typealias Loader = @Sendable (_ id: String) async throws -> {{ module_info.name }}Entity
+
+    weak var presenter: {{ module_info.name }}PresenterServiceHandler?
+    private(set) var entity: {{ module_info.name }}Entity?
+
+    private let id: String
+    private let load: Loader
+
+    init(id: String, load: @escaping Loader) {
+        self.id = id
+        self.load = load
+    }
+}
+
+// MARK: - {{ module_info.name }}InteractorProtocol
+extension {{ module_info.name }}Interactor: {{ module_info.name }}InteractorProtocol {
+    func load{{ module_info.name }}() {
+        Task { [weak self, id, load] in
+            do {
+                let entity = try await load(id)
+                self?.entity = entity
+                self?.presenter?.didLoad{{ module_info.name }}(entity)
+            } catch {
+                self?.presenter?.serviceFailedWithError(error)
+            }
+        }
+    }
+}
+
+"""#,
+        "viper/Code/Module.swift.liquid": #"""
+{% include 'header' %}
+import UIKit
+
+/// {{ module_info.description }}
+///
+/// Builds the parts and wires them by the reference rules: the view holds the presenter; the presenter holds the
+/// interactor and the router, and points back to the view weakly; the interactor points to the presenter, and the
+/// router to the view controller, weakly. The view controller it returns owns the module.
+///
+/// Another module's router opens it with `{{ module_info.name }}Module(id: id, delegate: delegate).assemble()`.
+@MainActor
+final class {{ module_info.name }}Module {
+    private let id: String
+    private weak var delegate: {{ module_info.name }}ModuleDelegate?
+    private let load: {{ module_info.name }}Interactor.Loader
+
+    /// - Parameters:
+    ///   - id: The {{ module_info.name }} to show.
+    ///   - delegate: Told when the scene finishes; usually the caller's presenter.
+    ///   - load: The data source. The placeholder lets the scene run before its API exists; pass the real call,
+    ///     e.g. `{ id in try await api.{{ module_info.name | lower_first }}(id: id) }`.
+    init(
+        id: String,
+        delegate: {{ module_info.name }}ModuleDelegate? = nil,
+        load: @escaping {{ module_info.name }}Interactor.Loader = {{ module_info.name }}Module.placeholderLoad
+    ) {
+        self.id = id
+        self.delegate = delegate
+        self.load = load
+    }
+
+    private nonisolated static let placeholderLoad: {{ module_info.name }}Interactor.Loader = { id in
+        {{ module_info.name }}Entity(id: id, title: "{{ module_info.name }} \(id)")
+    }
+}
+
+// MARK: - AppModule
+extension {{ module_info.name }}Module: AppModule {
+    func assemble() -> UIViewController {
+        let view = {{ module_info.name }}ViewController()
+        let interactor = {{ module_info.name }}Interactor(id: id, load: load)
+        let router = {{ module_info.name }}Router()
+        let presenter = {{ module_info.name }}Presenter(interactor: interactor, router: router, delegate: delegate)
+
+        view.presenter = presenter
+        presenter.view = view
+        interactor.presenter = presenter
+        router.viewController = view
+
+        return view
+    }
+}
+
+"""#,
+        "viper/Code/Presenter/Presenter.swift.liquid": #"""
+{% include 'header' %}
+import Foundation
+
+/// Asks the interactor for data when the view needs it, tells the passive view what to show, and asks the router
+/// to navigate. No UIKit: it only sees the other parts through their protocols.
+@MainActor
+final class {{ module_info.name }}Presenter {
+    weak var view: {{ module_info.name }}ViewProtocol?
+    let interactor: {{ module_info.name }}InteractorProtocol
+    let router: {{ module_info.name }}RouterProtocol
+    weak var delegate: {{ module_info.name }}ModuleDelegate?
+
+    init(
+        view: {{ module_info.name }}ViewProtocol? = nil,
+        interactor: {{ module_info.name }}InteractorProtocol,
+        router: {{ module_info.name }}RouterProtocol,
+        delegate: {{ module_info.name }}ModuleDelegate? = nil
+    ) {
+        self.view = view
+        self.interactor = interactor
+        self.router = router
+        self.delegate = delegate
+    }
+
+    private func load() {
+        view?.showLoadingView()
+        interactor.load{{ module_info.name }}()
+    }
+}
+
+// MARK: - {{ module_info.name }}PresenterViewConfiguration
+extension {{ module_info.name }}Presenter: {{ module_info.name }}PresenterViewConfiguration {
+    func viewDidLoad() {
+        load()
+    }
+}
+
+// MARK: - {{ module_info.name }}PresenterActionable
+extension {{ module_info.name }}Presenter: {{ module_info.name }}PresenterActionable {
+    func retry() {
+        load()
+    }
+
+    func done() {
+        if let entity = interactor.entity {
+            delegate?.{{ module_info.name | lower_first }}DidFinish(entity)
+        }
+        router.close()
+    }
+}
+
+// MARK: - {{ module_info.name }}PresenterServiceHandler
+extension {{ module_info.name }}Presenter: {{ module_info.name }}PresenterServiceHandler {
+    func didLoad{{ module_info.name }}(_ entity: {{ module_info.name }}Entity) {
+        view?.hideLoadingView()
+        view?.configureTitle(entity.title)
+    }
+
+    func serviceFailedWithError(_ error: Error) {
+        view?.hideLoadingView()
+        view?.handleError(title: "Error", message: error.localizedDescription)
+    }
+}
+
+"""#,
+        "viper/Code/Protocols.swift.liquid": #"""
+{% include 'header' %}
+// Each protocol carries one direction between two parts, so a part sees only what it may call. Small protocols,
+// one concern each, are composed with `typealias` into the name a part is known by.
+
+// MARK: - View <-> Presenter
+
+/// Presenter -> view: fills the UI with what the presenter prepared. The view stays passive.
+@MainActor
+protocol {{ module_info.name }}ViewConfigurable: AnyObject {
+    func configureTitle(_ title: String)
+}
+
+/// Presenter -> view: shows and hides the loading indicator.
+@MainActor
+protocol {{ module_info.name }}ViewLoadable: AnyObject {
+    func showLoadingView()
+    func hideLoadingView()
+}
+
+/// Presenter -> view: shows an error.
+@MainActor
+protocol {{ module_info.name }}ViewErrorHandler: AnyObject {
+    func handleError(title: String, message: String)
+}
+
+/// The view, as the presenter knows it.
+typealias {{ module_info.name }}ViewProtocol =
+    {{ module_info.name }}ViewConfigurable
+    & {{ module_info.name }}ViewLoadable
+    & {{ module_info.name }}ViewErrorHandler
+
+/// View -> presenter: the view's life cycle.
+@MainActor
+protocol {{ module_info.name }}PresenterViewConfiguration: AnyObject {
+    func viewDidLoad()
+}
+
+/// View -> presenter: what the user did.
+@MainActor
+protocol {{ module_info.name }}PresenterActionable: AnyObject {
+    func retry()
+    func done()
+}
+
+/// The presenter, as the view knows it.
+typealias {{ module_info.name }}PresenterProtocol =
+    {{ module_info.name }}PresenterViewConfiguration
+    & {{ module_info.name }}PresenterActionable
+
+// MARK: - Presenter <-> Interactor
+
+/// Presenter -> interactor: the business rules and the data. `entity` is what the last load returned.
+@MainActor
+protocol {{ module_info.name }}InteractorProtocol: AnyObject {
+    var entity: {{ module_info.name }}Entity? { get }
+
+    func load{{ module_info.name }}()
+}
+
+/// Interactor -> presenter: the answers to the interactor's requests.
+@MainActor
+protocol {{ module_info.name }}PresenterServiceHandler: AnyObject {
+    func didLoad{{ module_info.name }}(_ entity: {{ module_info.name }}Entity)
+    func serviceFailedWithError(_ error: Error)
+}
+
+// MARK: - Presenter -> Router
+
+/// Presenter -> router: navigation only, no business rules.
+@MainActor
+protocol {{ module_info.name }}RouterProtocol: AnyObject {
+    func close()
+}
+
+// MARK: - {{ module_info.name }} -> the module that opened it
+
+/// Results passed back to the caller, usually the caller's presenter, which gives itself as the delegate when it
+/// opens {{ module_info.name }}: `{{ module_info.name }}Module(id: id, delegate: self).assemble()`.
+@MainActor
+protocol {{ module_info.name }}ModuleDelegate: AnyObject {
+    func {{ module_info.name | lower_first }}DidFinish(_ entity: {{ module_info.name }}Entity)
+}
+
+"""#,
+        "viper/Code/Router/Router.swift.liquid": #"""
+{% include 'header' %}
+import UIKit
+
+/// Navigation for {{ module_info.name }}. It builds no parts of its own: another module's scene comes from that
+/// module's `<Module>Module(...).assemble()`, with this module's presenter as its delegate.
+@MainActor
+final class {{ module_info.name }}Router {
+    weak var viewController: UIViewController?
+}
+
+// MARK: - {{ module_info.name }}RouterProtocol
+extension {{ module_info.name }}Router: {{ module_info.name }}RouterProtocol {
+    func close() {
+        viewController?.navigationController?.popViewController(animated: true)
+    }
+}
+
+"""#,
+        "viper/Code/Shared/AppModule.swift.liquid": #"""
+{% include 'header' %}
+import UIKit
+
+/// What every VIPER module's `<Module>Module` conforms to: it builds the module's parts, wires them and returns the
+/// view controller, which owns the module from then on.
+@MainActor
+protocol AppModule {
+    func assemble() -> UIViewController
+}
+
+"""#,
+        "viper/Code/View/ViewController.swift.liquid": #"""
+{% include 'header' %}
+import UIKit
+
+/// Passive: forwards every event to the presenter and shows what the presenter tells it.
+final class {{ module_info.name }}ViewController: UIViewController {
+    var presenter: {{ module_info.name }}PresenterProtocol!
+
+    private let activityIndicator = UIActivityIndicatorView(style: .large)
+    private let titleLabel = UILabel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        navigationItem.rightBarButtonItem = UIBarButtonItem(
+            systemItem: .done,
+            primaryAction: UIAction { [weak self] _ in
+                self?.presenter.done()
+            }
+        )
+        setUpLayout()
+        presenter.viewDidLoad()
+    }
+
+    private func setUpLayout() {
+        titleLabel.numberOfLines = 0
+        titleLabel.textAlignment = .center
+
+        let stack = UIStackView(arrangedSubviews: [activityIndicator, titleLabel])
+        stack.axis = .vertical
+        stack.spacing = 16
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+            stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+        ])
+    }
+}
+
+// MARK: - {{ module_info.name }}ViewConfigurable
+extension {{ module_info.name }}ViewController: {{ module_info.name }}ViewConfigurable {
+    func configureTitle(_ title: String) {
+        titleLabel.text = title
+    }
+}
+
+// MARK: - {{ module_info.name }}ViewLoadable
+extension {{ module_info.name }}ViewController: {{ module_info.name }}ViewLoadable {
+    func showLoadingView() {
+        activityIndicator.startAnimating()
+    }
+
+    func hideLoadingView() {
+        activityIndicator.stopAnimating()
+    }
+}
+
+// MARK: - {{ module_info.name }}ViewErrorHandler
+extension {{ module_info.name }}ViewController: {{ module_info.name }}ViewErrorHandler {
+    func handleError(title: String, message: String) {
+        let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(
+            UIAlertAction(title: "Retry", style: .default) { [weak self] _ in
+                self?.presenter.retry()
+            }
+        )
+        present(alert, animated: true)
+    }
+}
+
+"""#,
+        "viper/Tests/Interactor/InteractorTests.swift.liquid": #"""
+{% include 'header' %}
+import XCTest
+
+@testable import {{ module_info.product_module_name }}
+
+// The tests are `async` because XCTest on Linux cannot run synchronous `@MainActor` test methods.
+@MainActor
+final class {{ module_info.name }}InteractorTests: XCTestCase {
+    func testLoadStoresTheEntityAndHandsItToThePresenter() async {
+        let interactor = {{ module_info.name }}Interactor(id: "42") { id in
+            {{ module_info.name }}Entity(id: id, title: "Title")
+        }
+        let presenter = {{ module_info.name }}MockPresenter()
+        interactor.presenter = presenter
+        let answered = expectation(description: "presenter answered")
+        presenter.onCall = { answered.fulfill() }
+
+        interactor.load{{ module_info.name }}()
+        await fulfillment(of: [answered], timeout: 1)
+
+        let entity = {{ module_info.name }}Entity(id: "42", title: "Title")
+        XCTAssertEqual(interactor.entity, entity)
+        XCTAssertEqual(presenter.calls, [.didLoad{{ module_info.name }}(entity)])
+    }
+
+    func testLoadHandsLoaderErrorsToThePresenter() async {
+        let interactor = {{ module_info.name }}Interactor(id: "42") { _ in throw {{ module_info.name }}MockError() }
+        let presenter = {{ module_info.name }}MockPresenter()
+        interactor.presenter = presenter
+        let answered = expectation(description: "presenter answered")
+        presenter.onCall = { answered.fulfill() }
+
+        interactor.load{{ module_info.name }}()
+        await fulfillment(of: [answered], timeout: 1)
+
+        XCTAssertNil(interactor.entity)
+        XCTAssertEqual(presenter.calls, [.serviceFailedWithError({{ module_info.name }}MockError().localizedDescription)])
+    }
+}
+
+"""#,
+        "viper/Tests/Mocks.swift.liquid": #"""
+{% include 'header' %}
+import Foundation
+
+@testable import {{ module_info.product_module_name }}
+
+// Hand-written mocks for the {{ module_info.name }} tests, one per neighbour: each records the calls it receives, in order.
+
+// MARK: - View
+@MainActor
+final class {{ module_info.name }}MockView: {{ module_info.name }}ViewProtocol {
+    enum Call: Equatable {
+        case configureTitle(String)
+        case showLoadingView
+        case hideLoadingView
+        case handleError(title: String, message: String)
+    }
+
+    private(set) var calls: [Call] = []
+
+    func configureTitle(_ title: String) {
+        calls.append(.configureTitle(title))
+    }
+
+    func showLoadingView() {
+        calls.append(.showLoadingView)
+    }
+
+    func hideLoadingView() {
+        calls.append(.hideLoadingView)
+    }
+
+    func handleError(title: String, message: String) {
+        calls.append(.handleError(title: title, message: message))
+    }
+}
+
+// MARK: - Interactor
+@MainActor
+final class {{ module_info.name }}MockInteractor: {{ module_info.name }}InteractorProtocol {
+    enum Call: Equatable {
+        case load{{ module_info.name }}
+    }
+
+    private(set) var calls: [Call] = []
+    var entity: {{ module_info.name }}Entity?
+
+    func load{{ module_info.name }}() {
+        calls.append(.load{{ module_info.name }})
+    }
+}
+
+// MARK: - Router
+@MainActor
+final class {{ module_info.name }}MockRouter: {{ module_info.name }}RouterProtocol {
+    enum Call: Equatable {
+        case close
+    }
+
+    private(set) var calls: [Call] = []
+
+    func close() {
+        calls.append(.close)
+    }
+}
+
+// MARK: - Delegate
+@MainActor
+final class {{ module_info.name }}MockDelegate: {{ module_info.name }}ModuleDelegate {
+    private(set) var finished: [{{ module_info.name }}Entity] = []
+
+    func {{ module_info.name | lower_first }}DidFinish(_ entity: {{ module_info.name }}Entity) {
+        finished.append(entity)
+    }
+}
+
+// MARK: - Presenter
+@MainActor
+final class {{ module_info.name }}MockPresenter: {{ module_info.name }}PresenterServiceHandler {
+    enum Call: Equatable {
+        case didLoad{{ module_info.name }}({{ module_info.name }}Entity)
+        case serviceFailedWithError(String)
+    }
+
+    private(set) var calls: [Call] = []
+    var onCall: (() -> Void)?
+
+    func didLoad{{ module_info.name }}(_ entity: {{ module_info.name }}Entity) {
+        calls.append(.didLoad{{ module_info.name }}(entity))
+        onCall?()
+    }
+
+    func serviceFailedWithError(_ error: Error) {
+        calls.append(.serviceFailedWithError(error.localizedDescription))
+        onCall?()
+    }
+}
+
+// MARK: - Errors
+struct {{ module_info.name }}MockError: LocalizedError {
+    var errorDescription: String? { "The data source is offline." }
+}
+
+"""#,
+        "viper/Tests/Presenter/PresenterTests.swift.liquid": #"""
+{% include 'header' %}
+import UIKit
+import XCTest
+
+@testable import {{ module_info.product_module_name }}
+
+// The tests are `async` because XCTest on Linux cannot run synchronous `@MainActor` test methods.
+@MainActor
+final class {{ module_info.name }}PresenterTests: XCTestCase {
+    func testViewDidLoadShowsTheLoadingViewAndAsksTheInteractor() async {
+        let fixture = Fixture()
+
+        fixture.presenter.viewDidLoad()
+
+        XCTAssertEqual(fixture.view.calls, [.showLoadingView])
+        XCTAssertEqual(fixture.interactor.calls, [.load{{ module_info.name }}])
+    }
+
+    func testRetryLoadsAgain() async {
+        let fixture = Fixture()
+
+        fixture.presenter.retry()
+
+        XCTAssertEqual(fixture.view.calls, [.showLoadingView])
+        XCTAssertEqual(fixture.interactor.calls, [.load{{ module_info.name }}])
+    }
+
+    func testLoadedEntityConfiguresTheView() async {
+        let fixture = Fixture()
+
+        fixture.presenter.didLoad{{ module_info.name }}({{ module_info.name }}Entity(id: "42", title: "Title"))
+
+        XCTAssertEqual(fixture.view.calls, [.hideLoadingView, .configureTitle("Title")])
+    }
+
+    func testServiceErrorIsShownByTheView() async {
+        let fixture = Fixture()
+        let error = {{ module_info.name }}MockError()
+
+        fixture.presenter.serviceFailedWithError(error)
+
+        XCTAssertEqual(
+            fixture.view.calls,
+            [.hideLoadingView, .handleError(title: "Error", message: error.localizedDescription)]
+        )
+    }
+
+    func testDonePassesTheEntityBackAndCloses() async {
+        let fixture = Fixture()
+        let entity = {{ module_info.name }}Entity(id: "42", title: "Title")
+        fixture.interactor.entity = entity
+
+        fixture.presenter.done()
+
+        XCTAssertEqual(fixture.delegate.finished, [entity])
+        XCTAssertEqual(fixture.router.calls, [.close])
+    }
+
+    func testDoneBeforeLoadingOnlyCloses() async {
+        let fixture = Fixture()
+
+        fixture.presenter.done()
+
+        XCTAssertEqual(fixture.delegate.finished, [])
+        XCTAssertEqual(fixture.router.calls, [.close])
+    }
+
+    func testAssembleWiresTheParts() async throws {
+        let delegate = {{ module_info.name }}MockDelegate()
+
+        let viewController = {{ module_info.name }}Module(id: "42", delegate: delegate).assemble()
+
+        let view = try XCTUnwrap(viewController as? {{ module_info.name }}ViewController)
+        let presenter = try XCTUnwrap(view.presenter as? {{ module_info.name }}Presenter)
+        let interactor = try XCTUnwrap(presenter.interactor as? {{ module_info.name }}Interactor)
+        let router = try XCTUnwrap(presenter.router as? {{ module_info.name }}Router)
+        XCTAssertTrue(presenter.view === view)
+        XCTAssertTrue(presenter.delegate === delegate)
+        XCTAssertTrue(interactor.presenter === presenter)
+        XCTAssertTrue(router.viewController === view)
+    }
+
+    func testTheViewControllerOwnsTheModule() async {
+        weak var presenter: {{ module_info.name }}Presenter?
+        weak var interactor: {{ module_info.name }}Interactor?
+        weak var router: {{ module_info.name }}Router?
+        do {
+            let viewController = {{ module_info.name }}Module(id: "42").assemble() as? {{ module_info.name }}ViewController
+            presenter = viewController?.presenter as? {{ module_info.name }}Presenter
+            interactor = presenter?.interactor as? {{ module_info.name }}Interactor
+            router = presenter?.router as? {{ module_info.name }}Router
+            XCTAssertNotNil(presenter)
+            XCTAssertNotNil(interactor)
+            XCTAssertNotNil(router)
+        }
+
+        XCTAssertNil(presenter, "Something other than the view holds the presenter strongly")
+        XCTAssertNil(interactor, "Something other than the presenter holds the interactor strongly")
+        XCTAssertNil(router, "Something other than the presenter holds the router strongly")
+    }
+
+    func testRouterClosePopsTheScene() async {
+        let router = {{ module_info.name }}Router()
+        let viewController = UIViewController()
+        let navigationController = UINavigationController(rootViewController: UIViewController())
+        navigationController.pushViewController(viewController, animated: false)
+        router.viewController = viewController
+
+        router.close()
+
+        XCTAssertEqual(navigationController.viewControllers.count, 1)
+    }
+}
+
+/// A presenter wired to mocks the way `{{ module_info.name }}Module` wires the real parts.
+@MainActor
+private struct Fixture {
+    let view = {{ module_info.name }}MockView()
+    let interactor = {{ module_info.name }}MockInteractor()
+    let router = {{ module_info.name }}MockRouter()
+    let delegate = {{ module_info.name }}MockDelegate()
+    let presenter: {{ module_info.name }}Presenter
+
+    init() {
+        presenter = {{ module_info.name }}Presenter(view: view, interactor: interactor, router: router, delegate: delegate)
+    }
+}
+
+"""#,
+        "viper/snippets/header.liquid": #"""
+//
+//  {{ module_info.file_name }}
+//  {{ module_info.project_name }}
+//
+//  Created by {{ developer.name }} on {{ date }}.
+{% if developer.company != "" -%}
+//  Copyright © {{ year }} {{ developer.company }}. All rights reserved.
+{% else -%}
+//  Copyright © {{ year }} {{ developer.name }}. All rights reserved.
+{% endif -%}
+//
+
+"""#,
+        "viper/template.yml": #"""
+name: viper
+summary: "VIPER: direction-split protocols composed with typealias, a <Module>Module assembler and a delegate back"
+author: vipergen
+version: 1.0.0
+license: MIT
+code_files:
+- {name: Protocols.swift, path: Code/Protocols.swift.liquid}
+- {name: Module.swift, path: Code/Module.swift.liquid}
+- {name: View/ViewController.swift, path: Code/View/ViewController.swift.liquid}
+- {name: Presenter/Presenter.swift, path: Code/Presenter/Presenter.swift.liquid}
+- {name: Interactor/Interactor.swift, path: Code/Interactor/Interactor.swift.liquid}
+- {name: Entity/Entity.swift, path: Code/Entity/Entity.swift.liquid}
+- {name: Router/Router.swift, path: Code/Router/Router.swift.liquid}
+- {name: AppModule.swift, path: Code/Shared/AppModule.swift.liquid, shared: true}
+test_files:
+- {name: Mocks.swift, path: Tests/Mocks.swift.liquid}
 - {name: Presenter/PresenterTests.swift, path: Tests/Presenter/PresenterTests.swift.liquid}
 - {name: Interactor/InteractorTests.swift, path: Tests/Interactor/InteractorTests.swift.liquid}
 

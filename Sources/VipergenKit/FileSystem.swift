@@ -89,7 +89,9 @@ public struct LocalFileSystem: FileSystem {
     }
 
     public func resolvingSymlinks(_ path: String) -> String {
-        URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }
 

@@ -15,8 +15,14 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
     /// A file entry's `condition` does not parse or render.
     case invalidCondition(TemplateSpec.SpecLocation, condition: String, message: String)
     case duplicateOutput(String)
+    /// An injection cannot be applied: its file or anchor is missing.
+    case injectionFailed(TemplateSpec.SpecLocation, file: String, reason: String)
+    /// A path leads out of its output folder through a symbolic link.
+    case symlinkOutsideOutput(path: String, resolved: String, folder: String)
     /// Writing failed part-way; everything this run wrote has been undone.
     case writeFailed(path: String, reason: String)
+    /// The run was interrupted (SIGINT, SIGTERM) while writing; everything it wrote has been undone.
+    case interrupted
 
     public var description: String {
         switch self {
@@ -49,6 +55,13 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
             return "\(location.file):\(location.line):\(location.column): error: condition '\(condition)': \(message)"
         case .duplicateOutput(let path):
             return "error: the template produces '\(path)' twice; give the entries different names"
+        case .injectionFailed(let location, let file, let reason):
+            return "\(location.file):\(location.line):\(location.column): error: cannot inject into \(file): \(reason)"
+        case .symlinkOutsideOutput(let path, let resolved, let folder):
+            return "error: '\(path)' leads to '\(resolved)' through a symbolic link, outside the output folder "
+                + "'\(folder)'; nothing was written"
+        case .interrupted:
+            return "error: interrupted; every file this run wrote has been removed or restored"
         case .writeFailed(let path, let reason):
             return "error: could not write \(path): \(reason)\n  every file this run wrote has been removed or restored"
         }

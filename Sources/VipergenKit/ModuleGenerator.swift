@@ -1,33 +1,50 @@
 import Liquid
 
-/// What to generate: the module, its template's inputs, and what to do about existing files.
+/// What to generate: the modules, the template's inputs, and what to do about existing files.
 public struct GenerationRequest: Sendable {
-    public var moduleName: ModuleName
+    /// One module, or many for a batch: one plan and one transaction for all of them.
+    public var moduleNames: [ModuleName]
     /// `module_info.description`; Generamba's default is "<Name> module".
     public var description: String?
     /// `custom_parameters`, from `--param key=value` (and `--custom_parameters key:value`).
     public var parameters: [String: String]
     /// The day written into headers (`date`, `year`).
     public var date: CalendarDate
-    /// Overwrite files that exist with other contents.
-    public var overwrite: Bool
+    public var conflictPolicy: ConflictPolicy
     /// "Now" for the `date` filter, in seconds since 1970; the system clock when `nil`.
     public var now: Int64?
+    /// The folder output must stay in when it is inside it: the project's (catalogs.yml's) folder.
+    public var projectRoot: String?
 
+    public init(
+        moduleNames: [ModuleName], description: String? = nil, parameters: [String: String] = [:],
+        date: CalendarDate, conflictPolicy: ConflictPolicy = .fail, now: Int64? = nil, projectRoot: String? = nil
+    ) {
+        self.moduleNames = moduleNames
+        self.description = description
+        self.parameters = parameters
+        self.date = date
+        self.conflictPolicy = conflictPolicy
+        self.now = now
+        self.projectRoot = projectRoot
+    }
+
+    /// One module; `overwrite` is `--force`.
     public init(
         moduleName: ModuleName, description: String? = nil, parameters: [String: String] = [:], date: CalendarDate,
         overwrite: Bool = false, now: Int64? = nil
     ) {
-        self.now = now
-        self.moduleName = moduleName
-        self.description = description
-        self.parameters = parameters
-        self.date = date
-        self.overwrite = overwrite
+        self.init(
+            moduleNames: [moduleName], description: description, parameters: parameters, date: date,
+            conflictPolicy: overwrite ? .overwrite : .fail, now: now)
     }
 }
 
-/// Renders a template for a module into a plan, entirely in memory.
+/// Renders a template for one or more modules into a plan, entirely in memory.
+///
+/// The stages: render every file of every module, merge them (a shared file once), check that every path stays
+/// in its output folder, classify each file against the disk, then apply injections to the planned or existing
+/// files they target.
 public struct ModuleGenerator: Sendable {
     let fileSystem: any FileSystem
 
@@ -35,27 +52,100 @@ public struct ModuleGenerator: Sendable {
         self.fileSystem = fileSystem
     }
 
-    /// Renders every file of `template` for the request and classifies each against the disk.
+    /// Lines one module asks to insert into a file.
+    private struct Insertion {
+        var path: String
+        var injection: TemplateSpec.Injection
+        var lines: [String]
+    }
+
+    /// Renders every file of `template` for the request's modules and classifies each against the disk.
     /// - Throws: `GenerationError` when the template fails to render (every failing file is reported), a path
-    ///   would leave its output folder, or a parameter is unknown; `Diagnostics` when a Generamba spec breaks.
+    ///   would leave its output folder, a parameter is wrong, or an injection cannot be applied; `Diagnostics`
+    ///   when a Generamba spec breaks.
     public func plan(_ request: GenerationRequest, template: TemplatePackage, configuration: ProjectConfiguration)
         throws -> GenerationPlan
     {
         let parameters = try resolveParameters(request.parameters, spec: template.spec)
-        let scope = ModuleScope(
-            moduleName: request.moduleName.value,
-            description: request.description ?? "\(request.moduleName.value) module",
-            configuration: configuration, date: request.date, customParameters: parameters)
         let environment = Environment(
             mode: template.isGenerambaFormat ? .lax : .strict,
             filters: request.now.map { now in StandardFilters.filters(now: { now }) } ?? StandardFilters.all,
             loadPartial: { (name) throws(TemplateError) in try template.loadPartial(name) })
-        let spec = try renderedSpec(of: template, scope: scope, environment: environment)
 
         var files: [PlannedFile] = []
+        var insertions: [Insertion] = []
         var errors: [TemplateError] = []
+        var specName = template.spec.name
+        for moduleName in request.moduleNames {
+            let scope = ModuleScope(
+                moduleName: moduleName.value,
+                description: request.description ?? "\(moduleName.value) module",
+                configuration: configuration, date: request.date, customParameters: parameters)
+            let spec = try renderedSpec(of: template, scope: scope, environment: environment)
+            specName = spec.name
+            do {
+                files += try renderFiles(of: spec, template: template, scope: scope, environment: environment,
+                                         errors: &errors)
+                insertions += try renderInjections(of: spec, scope: scope, environment: environment)
+            } catch let error as TemplateError {
+                errors.append(error)
+            }
+        }
+        if !errors.isEmpty { throw GenerationError.templateErrors(errors) }
+
+        files = try merge(files)
+        let boundary = OutputBoundary(
+            roots: [configuration.modulePath, configuration.testPath], projectRoot: request.projectRoot,
+            fileSystem: fileSystem)
+        for index in files.indices {
+            try boundary.check(files[index].path)
+            try classify(&files[index], policy: request.conflictPolicy)
+        }
+        for insertion in insertions {
+            try boundary.check(insertion.path)
+            try apply(insertion, to: &files)
+        }
+        var plan = GenerationPlan(
+            modules: request.moduleNames.map(\.value), templateName: specName,
+            templateVersion: template.spec.version, files: files)
+        if let registry = try registryFile(for: plan, request: request, configuration: configuration) {
+            plan.files.append(registry)
+        }
+        return plan
+    }
+
+    /// The updated `vipergen.lock`, when the project has a catalogs.yml and every output folder is inside the
+    /// project: a run into a folder elsewhere (`--output /tmp/x`) leaves the project untouched.
+    private func registryFile(
+        for plan: GenerationPlan, request: GenerationRequest, configuration: ProjectConfiguration
+    ) throws -> PlannedFile? {
+        guard let configurationFile = configuration.file else { return nil }
+        let root = Path.directory(configurationFile)
+        guard Path.isInside(configuration.modulePath, root), Path.isInside(configuration.testPath, root) else {
+            return nil
+        }
+        let path = Path.join(root, ModuleRegistry.fileName)
+        let registry = try ModuleRegistry.load(from: path, fileSystem: fileSystem)
+            .recording(plan, parameters: request.parameters, date: request.date, root: root)
+        var file = PlannedFile(path: path, contents: registry.encoded(), action: .create, role: .registry)
+        if let existing = try fileSystem.contents(of: path) {
+            file.previousContents = existing
+            file.action = existing == Array(file.contents.utf8) ? .unchanged : .overwrite
+        }
+        return file
+    }
+
+    // MARK: - Rendering
+
+    /// Renders the code and test files of one module, collecting template errors so all are reported at once.
+    private func renderFiles(
+        of spec: TemplateSpec, template: TemplatePackage, scope: ModuleScope, environment: Environment,
+        errors: inout [TemplateError]
+    ) throws -> [PlannedFile] {
+        var files: [PlannedFile] = []
         let groups: [([TemplateSpec.FileEntry], String, PlannedFile.Role)] = [
-            (spec.codeFiles, configuration.modulePath, .code), (spec.testFiles, configuration.testPath, .test),
+            (spec.codeFiles, scope.configuration.modulePath, .code),
+            (spec.testFiles, scope.configuration.testPath, .test),
         ]
         for (entries, root, role) in groups {
             for entry in entries {
@@ -73,16 +163,23 @@ public struct ModuleGenerator: Sendable {
                 }
             }
         }
-        if !errors.isEmpty { throw GenerationError.templateErrors(errors) }
+        return files
+    }
 
-        var seen: Set<String> = []
-        for index in files.indices {
-            guard seen.insert(files[index].path).inserted else {
-                throw GenerationError.duplicateOutput(files[index].path)
-            }
-            try classify(&files[index], overwrite: request.overwrite)
+    /// Renders each injection's target path and lines for one module.
+    private func renderInjections(of spec: TemplateSpec, scope: ModuleScope, environment: Environment) throws
+        -> [Insertion]
+    {
+        try spec.injections.map { injection in
+            let variables = scope.variables()
+            let file = try Template(injection.file, name: injection.location.file).render(variables, in: environment)
+            let content = try Template(injection.content, name: injection.location.file)
+                .render(variables, in: environment)
+            var lines = content.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            while lines.last?.isEmpty == true { lines.removeLast() }
+            return Insertion(
+                path: Path.absolute(file, in: scope.configuration.modulePath), injection: injection, lines: lines)
         }
-        return GenerationPlan(moduleName: request.moduleName.value, templateName: spec.name, files: files)
     }
 
     /// Declared parameters with their defaults, overridden by the request and converted to their types.
@@ -164,13 +261,11 @@ public struct ModuleGenerator: Sendable {
             // Items go between the module name and the base name: `AgentDetail` + `Fetch` + `UseCase.swift`.
             fileName = scope.configuration.prefix + module + (item?.text ?? "") + base
         }
-        let relative = entry.isShared
-            ? entry.name : Path.join(module, Path.directory(entry.name), fileName)
-        let path = Path.absolute(relative, in: root)
-        guard Path.isInside(path, Path.normalize(root)), !fileName.isEmpty, !fileName.contains("/") || entry.isShared
-        else {
-            throw GenerationError.pathOutsideOutput(path: path, folder: root)
+        guard !fileName.isEmpty, !fileName.contains("/") else {
+            throw GenerationError.pathOutsideOutput(path: fileName, folder: root)
         }
+        let relative = entry.isShared ? entry.name : Path.join(module, Path.directory(entry.name), fileName)
+        let path = Path.absolute(relative, in: root)
 
         guard let body = try template.text(entry.path) else {
             throw GenerationError.missingTemplateFile(template: template.spec.name, path: entry.path)
@@ -183,11 +278,30 @@ public struct ModuleGenerator: Sendable {
             let name = entry.isShared ? base : fileName
             contents = try bodyTemplate.render(scope.variables(fileName: name, item: item), in: environment)
         }
-        return PlannedFile(path: path, contents: contents, action: .create, role: entry.isShared ? .shared : role)
+        return PlannedFile(
+            path: path, contents: contents, action: .create, role: entry.isShared ? .shared : role,
+            module: entry.isShared ? nil : module)
+    }
+
+    // MARK: - Merging and classifying
+
+    /// One planned file per path: a shared file rendered by every module of a batch is kept once; two different
+    /// files at one path are an error.
+    private func merge(_ files: [PlannedFile]) throws -> [PlannedFile] {
+        var merged: [PlannedFile] = []
+        var seen: Set<String> = []
+        for file in files {
+            if seen.insert(file.path).inserted {
+                merged.append(file)
+            } else if file.role != .shared {
+                throw GenerationError.duplicateOutput(file.path)
+            }
+        }
+        return merged
     }
 
     /// Decides what happens to `file` given what is on disk now.
-    private func classify(_ file: inout PlannedFile, overwrite: Bool) throws {
+    private func classify(_ file: inout PlannedFile, policy: ConflictPolicy) throws {
         guard let existing = try fileSystem.contents(of: file.path) else {
             if fileSystem.isDirectory(file.path) {
                 throw GenerationError.writeFailed(path: file.path, reason: "a folder is in the way of this file")
@@ -196,12 +310,95 @@ public struct ModuleGenerator: Sendable {
             return
         }
         file.previousContents = existing
+        if existing == Array(file.contents.utf8) {
+            file.action = .unchanged
+            return
+        }
         if file.role == .shared {
             file.action = .skip
-        } else if existing == Array(file.contents.utf8) {
-            file.action = .unchanged
-        } else {
-            file.action = overwrite ? .overwrite : .conflict
+            file.note = "shared file, already present"
+            // An injection into a skipped shared file applies to what is on disk.
+            file.contents = String(decoding: existing, as: UTF8.self)
+            return
         }
+        switch policy {
+        case .fail: file.action = .conflict
+        case .overwrite: file.action = .overwrite
+        case .skip:
+            file.action = .skip
+            file.note = "exists with other contents; kept (--on-conflict skip)"
+        }
+    }
+
+    // MARK: - Injections
+
+    /// Inserts lines into the planned file at the injection's path, or into the project file there.
+    private func apply(_ insertion: Insertion, to files: inout [PlannedFile]) throws {
+        let location = insertion.injection.location
+        let index: Int
+        if let planned = files.firstIndex(where: { $0.path == insertion.path }) {
+            index = planned
+        } else {
+            guard let existing = try fileSystem.contents(of: insertion.path) else {
+                throw GenerationError.injectionFailed(
+                    location, file: insertion.path, reason: "the file does not exist; the injection needs it")
+            }
+            files.append(
+                PlannedFile(
+                    path: insertion.path, contents: String(decoding: existing, as: UTF8.self), action: .unchanged,
+                    role: .project, previousContents: existing))
+            index = files.count - 1
+        }
+        var file = files[index]
+        guard let updated = try Self.insert(insertion.lines, into: file.contents, at: insertion.injection.anchor,
+                                            location: location, path: insertion.path)
+        else {
+            return  // Already there: a second run inserts nothing.
+        }
+        file.contents = updated
+        switch file.action {
+        case .unchanged, .skip:
+            file.action = .modify
+            file.note = nil
+        case .create, .overwrite, .modify, .conflict:
+            break
+        }
+        files[index] = file
+    }
+
+    /// `text` with `lines` inserted at `anchor`, or `nil` when the lines are already there in that order.
+    static func insert(
+        _ lines: [String], into text: String, at anchor: TemplateSpec.Injection.Anchor,
+        location: TemplateSpec.SpecLocation, path: String
+    ) throws -> String? {
+        var fileLines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let wanted = lines.map(\.trimmed)
+        if !wanted.isEmpty, fileLines.count >= wanted.count {
+            let trimmed = fileLines.map(\.trimmed)
+            for start in 0...(trimmed.count - wanted.count) where Array(trimmed[start..<(start + wanted.count)]) == wanted {
+                return nil
+            }
+        }
+        let needle: String
+        switch anchor {
+        case .marker(let text), .before(let text), .after(let text): needle = text
+        }
+        guard let match = fileLines.firstIndex(where: { $0.contains(needle) }) else {
+            throw GenerationError.injectionFailed(
+                location, file: path, reason: "no line contains '\(needle)'; add it where the lines should go")
+        }
+        let position: Int
+        let indentation: String
+        switch anchor {
+        case .marker, .before:
+            position = match
+            indentation = String(fileLines[match].prefix { $0 == " " || $0 == "\t" })
+        case .after:
+            position = match + 1
+            let next = fileLines[position...].first { !$0.trimmed.isEmpty } ?? fileLines[match]
+            indentation = String(next.prefix { $0 == " " || $0 == "\t" })
+        }
+        fileLines.insert(contentsOf: lines.map { $0.isEmpty ? "" : indentation + $0 }, at: position)
+        return fileLines.joined(separator: "\n")
     }
 }

@@ -17,22 +17,32 @@ public struct PlanWriter: Sendable {
         var replacedFiles: [(path: String, previous: [UInt8])] = []
     }
 
-    /// Writes every `create` and `overwrite` file of the plan.
-    /// - Throws: `GenerationError.conflicts` when the plan has conflicts (nothing is written), or
-    ///   `GenerationError.writeFailed` after undoing everything this call wrote.
-    public func write(_ plan: GenerationPlan) throws(GenerationError) {
+    /// Writes every file of the plan that changes: created, overwritten and modified ones.
+    /// - Parameter isCancelled: Asked before each file and once more at the end; when it answers `true`
+    ///   (the user pressed Ctrl-C, say) everything written so far is undone.
+    /// - Throws: `GenerationError.conflicts` when the plan has conflicts (nothing is written),
+    ///   `GenerationError.interrupted` or `GenerationError.writeFailed` after undoing everything this call wrote.
+    public func write(_ plan: GenerationPlan, isCancelled: () -> Bool = { false }) throws(GenerationError) {
         let conflicts = plan.conflicts
         guard conflicts.isEmpty else {
             throw .conflicts(conflicts.map(\.path))
         }
         var journal = Journal()
         for file in plan.writes {
+            if isCancelled() {
+                undo(journal)
+                throw .interrupted
+            }
             do {
                 try write(file, journal: &journal)
             } catch {
                 undo(journal)
                 throw .writeFailed(path: file.path, reason: "\(error)")
             }
+        }
+        if isCancelled() {
+            undo(journal)
+            throw .interrupted
         }
     }
 

@@ -3,18 +3,47 @@ public struct Project: Sendable {
     public var configuration: ProjectConfiguration
     public var catalog: TemplateCatalog
 
-    /// Loads the catalogs.yml found from `directory` upwards, or defaults for `directory` when there is none.
-    /// - Throws: `Diagnostics` listing every problem in catalogs.yml.
-    public static func load(from directory: String, fileSystem: any FileSystem, defaultAuthor: String) throws
-        -> Project
-    {
+    public init(configuration: ProjectConfiguration, catalog: TemplateCatalog) {
+        self.configuration = configuration
+        self.catalog = catalog
+    }
+
+    /// Loads the settings found from `directory` upwards — catalogs.yml, else a Generamba Rambafile in the same
+    /// folder — or defaults for `directory` when there are none.
+    /// - Parameters:
+    ///   - defaultAuthor: `developer.name` when the settings name no author.
+    ///   - environment: `PATH` (for git), the cache location, and `HOME` (Generamba's saved user name). Git
+    ///     catalogs fail with a clear error when it is empty.
+    /// - Throws: `Diagnostics` listing every problem in the settings file.
+    public static func load(
+        from directory: String, fileSystem: any FileSystem, defaultAuthor: String, environment: [String: String] = [:]
+    ) throws -> Project {
         var configuration = ProjectConfiguration(defaultsFor: directory, author: defaultAuthor)
-        if let file = ProjectConfiguration.find(from: directory, in: fileSystem) {
+        if let file = settingsFile(from: directory, in: fileSystem) {
             let text = try fileSystem.text(of: file) ?? ""
-            configuration = try ProjectConfiguration.load(file: file, text: text, author: defaultAuthor)
+            if Path.base(file) == Rambafile.fileName {
+                let author = Rambafile.savedUserName(environment: environment, fileSystem: fileSystem) ?? defaultAuthor
+                configuration = try Rambafile.load(file: file, text: text, author: author, fileSystem: fileSystem)
+            } else {
+                configuration = try ProjectConfiguration.load(file: file, text: text, author: defaultAuthor)
+            }
         }
+        let cache = GitCache(environment: environment, currentDirectory: directory, fileSystem: fileSystem)
         return Project(
             configuration: configuration,
-            catalog: TemplateCatalog(folders: configuration.catalogs, fileSystem: fileSystem))
+            catalog: TemplateCatalog(sources: configuration.catalogs, fileSystem: fileSystem, cache: cache))
+    }
+
+    /// The nearest catalogs.yml or Rambafile at or above `directory`; in one folder, catalogs.yml wins.
+    public static func settingsFile(from directory: String, in fileSystem: any FileSystem) -> String? {
+        var current = Path.normalize(directory)
+        while true {
+            for name in [ProjectConfiguration.fileName, Rambafile.fileName] {
+                let candidate = Path.join(current, name)
+                if fileSystem.fileExists(candidate), !fileSystem.isDirectory(candidate) { return candidate }
+            }
+            if current == "/" || current.isEmpty || current == "." { return nil }
+            current = Path.directory(current)
+        }
     }
 }

@@ -1,3 +1,5 @@
+import YAML
+
 /// A project's settings from its catalogs.yml, or defaults when it has none.
 public struct ProjectConfiguration: Sendable, Equatable {
     /// The file name vipergen looks for, walking up from the current directory.
@@ -22,8 +24,10 @@ public struct ProjectConfiguration: Sendable, Equatable {
     public var testPath: String
     public var projectTargets: [String] = []
     public var testTargets: [String] = []
-    /// Local template catalogs (folders of template folders), absolute, in lookup order.
-    public var catalogs: [String] = []
+    /// Where templates come from, in lookup order, before the built-in ones.
+    public var catalogs: [CatalogSource] = []
+    /// `false` for a Rambafile with no test target or test path: Generamba writes no test files then.
+    public var writesTests = true
     /// The catalogs.yml this came from; `nil` when defaults are in use.
     public var file: String?
 
@@ -36,9 +40,18 @@ public struct ProjectConfiguration: Sendable, Equatable {
         testPath = Path.join(directory, "Tests")
     }
 
-    /// Generamba's rule: the project name with every non-word character replaced by `_`.
-    static func moduleName(from projectName: String) -> String {
-        String(projectName.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+    /// The keys of one `catalogs` entry written as a mapping.
+    public static let catalogKeys = ["path", "git", "ref", "name", "template"]
+
+    /// Generamba's rule, `gsub(/[^\w]/, '_')`: every character but ASCII letters, digits and `_` becomes `_`
+    /// (Ruby's `\w` is ASCII-only, so `Café` becomes `Caf_`).
+    public static func moduleName(from projectName: String) -> String {
+        var name = ""
+        for scalar in projectName.unicodeScalars {
+            let isWord = scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_")
+            name.unicodeScalars.append(isWord ? scalar : "_")
+        }
+        return name
     }
 
     /// Reads catalogs.yml at `file`. Paths in it are relative to its folder.
@@ -68,20 +81,44 @@ public struct ProjectConfiguration: Sendable, Equatable {
         }
         configuration.projectTargets = reader.strings(entries["project_targets"], "project_targets") ?? []
         configuration.testTargets = reader.strings(entries["test_targets"], "test_targets") ?? []
-        for item in reader.list(entries["catalogs"], "catalogs") {
-            if let path = item.string {
-                configuration.catalogs.append(Path.absolute(path, in: directory))
-                continue
-            }
-            let catalog = reader.mapping(item, keys: ["path"], what: "a catalog")
-            guard let path = reader.string(catalog["path"], "path") else {
-                reader.report("a catalog needs 'path: <folder of templates>'", at: item.mark)
-                continue
-            }
-            configuration.catalogs.append(Path.absolute(path, in: directory))
+        configuration.catalogs = reader.list(entries["catalogs"], "catalogs").compactMap {
+            catalogSource($0, in: directory, reader: &reader)
         }
         try reader.finish()
         return configuration
+    }
+
+    /// One `catalogs` entry: `Templates`, `https://host/templates.git`, `{path: DIR}`, or
+    /// `{git: URL, ref: TAG}`, each with an optional `name` (for `name/template`) and `template` (the source is
+    /// that one template rather than a folder of templates).
+    static func catalogSource(_ item: YAMLNode, in directory: String, reader: inout SpecReader) -> CatalogSource? {
+        if let text = item.string {
+            return GitReference.looksLikeURL(text)
+                ? .git(GitReference(url: GitReference.resolvingLocalPath(text, in: directory))) : .folder(Path.absolute(text, in: directory))
+        }
+        let fields = reader.mapping(item, keys: catalogKeys, what: "a catalog")
+        let path = reader.string(fields["path"], "path")
+        let url = reader.string(fields["git"], "git")
+        let ref = reader.string(fields["ref"], "ref")
+        var source: CatalogSource
+        switch (path, url) {
+        case (let path?, nil):
+            source = .folder(Path.absolute(path, in: directory))
+            if ref != nil { reader.report("'ref' belongs to a 'git' catalog, not a folder", at: fields["ref"]!.mark) }
+        case (nil, let url?):
+            source = .git(GitReference(url: GitReference.resolvingLocalPath(url, in: directory), ref: ref))
+        default:
+            reader.report(
+                "a catalog needs either 'path: <folder of templates>' or 'git: <repository URL>' (with 'ref: <tag, "
+                    + "branch or commit>')", at: item.mark)
+            return nil
+        }
+        if let template = reader.string(fields["template"], "template") {
+            source.template = template
+            source.name = template
+        }
+        if let name = reader.string(fields["name"], "name") { source.name = name }
+        return source
     }
 
     /// Finds catalogs.yml in `directory` or the nearest folder above it.

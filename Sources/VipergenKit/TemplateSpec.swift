@@ -5,9 +5,12 @@ public struct TemplateSpec: Sendable, Equatable {
     /// The keys a spec accepts: Generamba's, plus `parameters`.
     public static let keys = [
         "name", "summary", "author", "version", "license", "code_files", "test_files", "dependencies", "parameters",
+        "injections",
     ]
     /// The keys of one `code_files`/`test_files` entry: Generamba's, plus `shared`, `condition` and `for_each`.
     public static let fileKeys = ["name", "path", "custom_name", "is_resource", "shared", "condition", "for_each"]
+    /// The keys of one injection into an existing project file.
+    public static let injectionKeys = ["file", "marker", "before", "after", "content"]
     /// The keys of one declared parameter.
     public static let parameterKeys = ["name", "description", "type", "default", "required"]
 
@@ -19,6 +22,26 @@ public struct TemplateSpec: Sendable, Equatable {
     public var codeFiles: [FileEntry]
     public var testFiles: [FileEntry]
     public var parameters: [Parameter]
+    /// Lines the template adds to existing project files, such as a module's entry on the shared Router.
+    public var injections: [Injection] = []
+
+    /// Lines to insert into a project file: before a marker line, or before or after the first line containing
+    /// a text. Inserting is idempotent: lines already present are not inserted again.
+    public struct Injection: Sendable, Equatable {
+        /// Where to insert, relative to the module path; Liquid.
+        public var file: String
+        public var anchor: Anchor
+        /// The lines to insert; Liquid.
+        public var content: String
+        public var location: SpecLocation
+
+        public enum Anchor: Sendable, Equatable {
+            /// Before the line holding this marker comment, indented like it.
+            case marker(String)
+            case before(String)
+            case after(String)
+        }
+    }
 
     /// One file the template produces.
     public struct FileEntry: Sendable, Equatable {
@@ -79,8 +102,33 @@ public struct TemplateSpec: Sendable, Equatable {
         spec.parameters = parameters(entries["parameters"], &reader)
         spec.codeFiles = fileEntries(entries["code_files"], "code_files", spec.parameters, &reader)
         spec.testFiles = fileEntries(entries["test_files"], "test_files", spec.parameters, &reader)
+        spec.injections = injections(entries["injections"], &reader)
         try reader.finish()
         return spec
+    }
+
+    private static func injections(_ node: YAMLNode?, _ reader: inout SpecReader) -> [Injection] {
+        var injections: [Injection] = []
+        for item in reader.list(node, "injections") {
+            let fields = reader.mapping(item, keys: injectionKeys, what: "an injection")
+            let anchors = [
+                reader.string(fields["marker"], "marker").map(Injection.Anchor.marker),
+                reader.string(fields["before"], "before").map(Injection.Anchor.before),
+                reader.string(fields["after"], "after").map(Injection.Anchor.after),
+            ].compactMap { $0 }
+            guard let file = reader.string(fields["file"], "file"), let content = reader.string(fields["content"], "content"),
+                anchors.count == 1
+            else {
+                reader.report(
+                    "an injection needs 'file', 'content' and exactly one of 'marker', 'before' or 'after'", at: item.mark)
+                continue
+            }
+            injections.append(
+                Injection(
+                    file: file, anchor: anchors[0], content: content,
+                    location: SpecLocation(file: reader.file, line: item.mark.line, column: item.mark.column)))
+        }
+        return injections
     }
 
     private static func parameters(_ node: YAMLNode?, _ reader: inout SpecReader) -> [Parameter] {

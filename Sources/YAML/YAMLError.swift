@@ -17,7 +17,9 @@ public struct YAMLError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The text of the line the problem is on, without its line break; empty when there is no line to show.
     public var sourceLine: String
 
+    /// The 1-based line of `mark`.
     public var line: Int { mark.line }
+    /// The 1-based column of `mark`, in Unicode scalars.
     public var column: Int { mark.column }
 
     public init(file: String, mark: YAMLMark, message: String, sourceLine: String) {

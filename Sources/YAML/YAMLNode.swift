@@ -1,7 +1,8 @@
 /// One node of a parsed YAML document: a scalar, a sequence or a mapping, with the position it starts at.
 ///
 /// The accessors return `nil` when the node is not of the asked kind, so a reader can say
-/// `spec["code_files"]?.array` and report a missing or mistyped value at the node's `mark`.
+/// `spec["code_files"]?.array` and report a missing or mistyped value at the node's `mark`. Nodes are equal when
+/// their content and their marks are.
 public struct YAMLNode: Sendable, Equatable {
     /// What a node holds.
     public enum Kind: Sendable, Equatable {

@@ -19,7 +19,7 @@ extension YAMLParser {
         entries: while true {
             try scanner.skipFlowSeparation(parentIndent: parentIndent, opener: opener)
             if scanner.peek() == UInt8(ascii: "]") {
-                break
+                break entries
             }
             items.append(try parseFlowNode(parentIndent: parentIndent))
             try scanner.skipFlowSeparation(parentIndent: parentIndent, opener: opener)
@@ -51,14 +51,15 @@ extension YAMLParser {
         entries: while true {
             try scanner.skipFlowSeparation(parentIndent: parentIndent, opener: opener)
             if scanner.peek() == UInt8(ascii: "}") {
-                break
+                break entries
             }
             let key = try scanFlowKey(parentIndent: parentIndent)
             try checkUnique(key, among: &keyMarks)
             try scanner.skipFlowSeparation(parentIndent: parentIndent, opener: opener)
             guard scanner.peek() == UInt8(ascii: ":") else {
                 // `{name:bviper}` is one plain scalar: YAML needs a space after the ':'.
-                let hint = key.scalar.text.contains(":") ? "; a ':' between a key and its value needs a space after it" : ""
+                let hint =
+                    key.scalar.text.contains(":") ? "; a ':' between a key and its value needs a space after it" : ""
                 throw scanner.error("expected ':' after the key '\(key.scalar.text)'\(hint)", at: scanner.pos)
             }
             scanner.advance()

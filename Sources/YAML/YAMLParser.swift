@@ -2,10 +2,11 @@
 /// `Rambafile` and `.rambaspec`) into a tree of `YAMLNode`s.
 ///
 /// The subset is one document of block and flow collections and scalars in every style: plain, single- and
-/// double-quoted (with all of YAML's escapes), and literal or folded block scalars. Anchors, aliases, tags,
-/// complex (`? `) keys, directives and further documents are not supported, and neither are the forms YAML
-/// itself forbids. Everything outside the subset is a `YAMLError` with a line and column: a document is never
-/// read differently from the way a full YAML parser would read it.
+/// double-quoted (with all of YAML's escapes, and JSON's surrogate pairs), and literal or folded block scalars.
+/// Anchors, aliases, tags, complex (`? `) keys, directives, further documents, tabs in indentation, `key: value`
+/// pairs directly inside `[ ]` and keys without values inside `{ }` are not supported, and neither are the forms
+/// YAML itself forbids. Everything outside the subset is a `YAMLError` with a line and column: a document is never
+/// read differently from the way a YAML 1.2 parser would read it.
 ///
 ///     let spec = try YAMLParser.parse(text, file: "viper.rambaspec")
 ///     let name = spec["name"]?.string
@@ -42,8 +43,8 @@ public struct YAMLParser {
         return try parser.parseDocument()
     }
 
-    /// The state of one parse. Indentations are in columns from 0; the document's root has a parent indentation
-    /// of -1, so that it may start at column 0.
+    // The state of one parse. Indentations count columns from 0, and the root's parent has indentation -1 so
+    // that the root may start at column 0.
     var scanner: YAMLScanner
     private let maxDepth: Int
     /// How many collections enclose the cursor.
@@ -74,12 +75,16 @@ extension YAMLParser {
             root = emptyNode(at: scanner.pos)
         }
 
-        _ = try scanner.nextContentLineIndent()
+        try scanner.nextContentLineIndent()
         var sawDocumentEnd = false
         if scanner.isAtDocumentEnd {
             scanner.advance(by: 3)
+            scanner.skipBlanks()
+            guard scanner.isAtComment || scanner.peek().isBreakOrEnd else {
+                throw scanner.error("unexpected text after the document end marker '...'", at: scanner.pos)
+            }
             try scanner.finishLine()
-            _ = try scanner.nextContentLineIndent()
+            try scanner.nextContentLineIndent()
             sawDocumentEnd = true
         }
         if scanner.isAtEnd {
@@ -106,11 +111,18 @@ extension YAMLParser {
         case documentStart
     }
 
+    /// The two kinds of block collection, named as messages name them.
+    private enum BlockCollection: String {
+        case mapping
+        case sequence
+    }
+
     /// Where a node starts, which decides whether it may be a block collection.
     private enum Placement {
         /// First on its line: anything goes.
         case block
-        /// After `- ` on the same line: a compact collection may start here, but not after a tab, whose width is unknown.
+        /// After `- ` on the same line: a compact collection may start here, but not after a tab, whose width is
+        /// unknown.
         case compact(tab: Int?)
         /// On the line of a key or `---`, named in messages: only scalars and flow collections fit here.
         case inline(after: String)
@@ -152,7 +164,7 @@ extension YAMLParser {
         let start = scanner.pos
         switch scanner.peek() {
         case UInt8(ascii: "-") where scanner.isAtSequenceEntry:
-            try checkBlockCollection(at: start, placement: placement, kind: "sequence")
+            try checkBlockCollection(.sequence, at: start, placement: placement)
             return try parseBlockSequence(indent: indent, isMappingValue: false)
         case UInt8(ascii: "|"), UInt8(ascii: ">"):
             let mark = scanner.mark(at: start)
@@ -160,7 +172,7 @@ extension YAMLParser {
         case UInt8(ascii: "["), UInt8(ascii: "{"):
             let node = try parseFlowCollection(parentIndent: parentIndent)
             scanner.skipBlanks()
-            if scanner.isAtMappingColon {
+            if scanner.isAtMappingColon(inFlow: false) {
                 throw scanner.error("complex mapping keys are not supported; a key must be a scalar", at: start)
             }
             try scanner.finishLine()
@@ -172,7 +184,7 @@ extension YAMLParser {
         }
         switch try scanLeadingScalar(parentIndent: parentIndent) {
         case .key(let key):
-            try checkBlockCollection(at: scanner.pos, placement: placement, kind: "mapping")
+            try checkBlockCollection(.mapping, at: scanner.pos, placement: placement)
             return try parseBlockMapping(indent: indent, firstKey: key)
         case .value(let node):
             try scanner.finishLine()
@@ -180,21 +192,20 @@ extension YAMLParser {
         }
     }
 
-    /// Throws when a block collection cannot start where `placement` says the node is.
-    private mutating func checkBlockCollection(at offset: Int, placement: Placement, kind: String) throws(YAMLError) {
+    /// Throws when a block collection of `kind`, starting at `offset`, cannot start where `placement` says.
+    private mutating func checkBlockCollection(_ kind: BlockCollection, at offset: Int, placement: Placement)
+        throws(YAMLError)
+    {
         switch placement {
         case .block, .compact(tab: nil):
             return
         case .compact(let tab?):
             throw scanner.error(YAMLScanner.tabIndentationMessage, at: tab)
-        case .inline(let indicator) where kind == "mapping":
-            throw scanner.error(
-                "a block mapping cannot start on the same line as \(indicator); move it to the next line,"
-                    + " or quote the value if ': ' is part of it",
-                at: offset)
         case .inline(let indicator):
-            throw scanner.error(
-                "a block sequence cannot start on the same line as \(indicator); move it to the next line", at: offset)
+            // `title: Note: read this` is far more often a value with a colon than a misplaced mapping.
+            let hint = kind == .mapping ? ", or quote the value if ': ' is part of it" : ""
+            let message = "a block \(kind.rawValue) cannot start on the same line as \(indicator)"
+            throw scanner.error(message + "; move it to the next line" + hint, at: offset)
         }
     }
 
@@ -221,7 +232,7 @@ extension YAMLParser {
             : try scanner.scanQuotedScalar(parentIndent: parentIndent)
         scanner.skipBlanks()
         let mark = scanner.mark(at: start)
-        guard scanner.isAtMappingColon else {
+        guard scanner.isAtMappingColon(inFlow: false) else {
             return .value(YAMLNode(.scalar(scanned.scalar), at: mark))
         }
         if scanned.isMultiline {
@@ -249,7 +260,7 @@ extension YAMLParser {
                 break
             }
             if nextIndent > indent {
-                throw badIndentation(of: "mapping", indent: indent)
+                throw badIndentation(of: .mapping, indent: indent)
             }
             key = try scanSiblingKey(parentIndent: indent)
         }
@@ -280,7 +291,8 @@ extension YAMLParser {
     /// Throws when `key` repeats one of `keyMarks`, the keys seen so far in its mapping; records it otherwise.
     mutating func checkUnique(_ key: Key, among keyMarks: inout [String: YAMLMark]) throws(YAMLError) {
         if let first = keyMarks[key.scalar.text] {
-            throw scanner.error("duplicate key '\(key.scalar.text)' (first defined on line \(first.line))", at: key.offset)
+            throw scanner.error(
+                "duplicate key '\(key.scalar.text)' (first defined on line \(first.line))", at: key.offset)
         }
         keyMarks[key.scalar.text] = key.mark
     }
@@ -300,7 +312,7 @@ extension YAMLParser {
 
             let nextIndent = try scanner.nextContentLineIndent()
             if nextIndent > indent {
-                throw badIndentation(of: "sequence", indent: indent)
+                throw badIndentation(of: .sequence, indent: indent)
             }
             if nextIndent < indent || (isMappingValue && !scanner.isAtSequenceEntry) {
                 scanner.rewindToLineStart()
@@ -332,9 +344,10 @@ extension YAMLParser {
     }
 
     /// The error for a line, at the cursor, indented deeper than the entries of the collection before it.
-    private mutating func badIndentation(of kind: String, indent: Int) -> YAMLError {
+    private mutating func badIndentation(of kind: BlockCollection, indent: Int) -> YAMLError {
         scanner.error(
-            "bad indentation: this line is indented deeper than the \(kind) entries above it (column \(indent + 1))",
+            "bad indentation: this line is indented deeper than the \(kind.rawValue) entries above it"
+                + " (column \(indent + 1))",
             at: scanner.pos)
     }
 
@@ -357,9 +370,12 @@ extension YAMLParser {
         case UInt8(ascii: ":"):
             message = "a mapping key is missing before ':'"
         case UInt8(ascii: "|"), UInt8(ascii: ">"):
-            message = inFlow ? "block scalars ('|', '>') are not allowed inside flow collections" : cannotStartPlainScalar
+            message =
+                inFlow ? "block scalars ('|', '>') are not allowed inside flow collections" : cannotStartPlainScalar
         case UInt8(ascii: "-"):
-            message = inFlow ? "block sequence entries ('- ') are not allowed inside flow collections" : cannotStartPlainScalar
+            message =
+                inFlow
+                ? "block sequence entries ('- ') are not allowed inside flow collections" : cannotStartPlainScalar
         case UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"):
             message = inFlow ? "expected a value before '\(character)'" : cannotStartPlainScalar
         default:

@@ -47,7 +47,7 @@ extension YAMLScanner {
             }
             let segmentStart = pos
             let segmentEnd = scanPlainLine(inFlow: inFlow)
-            if peek() == UInt8(ascii: ":") {
+            if isAtMappingColon(inFlow: inFlow) {
                 restore(beforeBreak)
                 break
             }
@@ -62,7 +62,8 @@ extension YAMLScanner {
             folded.append(contentsOf: bytes[segmentStart..<segmentEnd])
         }
         if folded.isEmpty {
-            return FlowScalar(scalar: YAMLScalar(String(decoding: bytes[start..<end], as: UTF8.self)), isMultiline: false)
+            return FlowScalar(
+                scalar: YAMLScalar(String(decoding: bytes[start..<end], as: UTF8.self)), isMultiline: false)
         }
         return FlowScalar(scalar: YAMLScalar(String(decoding: folded, as: UTF8.self)), isMultiline: true)
     }
@@ -73,10 +74,7 @@ extension YAMLScanner {
         var end = pos
         while true {
             let byte = peek()
-            if byte.isBreakOrEnd || isAtComment || (inFlow && byte.isFlowIndicator) {
-                return end
-            }
-            if byte == UInt8(ascii: ":") && (peek(1).isWhitespaceOrEnd || (inFlow && peek(1).isFlowIndicator)) {
+            if byte.isBreak || isAtPlainScalarEnd(inFlow: inFlow) {
                 return end
             }
             advance()
@@ -84,6 +82,12 @@ extension YAMLScanner {
                 end = pos
             }
         }
+    }
+
+    /// Whether a plain scalar ends at the cursor, line breaks aside: at the end of input, at a comment, at a `: `
+    /// and, inside a flow collection, at a flow indicator.
+    private func isAtPlainScalarEnd(inFlow: Bool) -> Bool {
+        isAtEnd || isAtComment || isAtMappingColon(inFlow: inFlow) || (inFlow && peek().isFlowIndicator)
     }
 
     /// Moves from the line break after a line of a plain scalar to the first character of the line continuing it.
@@ -103,11 +107,7 @@ extension YAMLScanner {
                 emptyLines += 1
                 continue
             }
-            let next = peek()
-            let endsScalar =
-                next == .endOfInput || next == UInt8(ascii: "#") || (inFlow && next.isFlowIndicator)
-                || (next == UInt8(ascii: ":") && (peek(1).isWhitespaceOrEnd || (inFlow && peek(1).isFlowIndicator)))
-            return indent > parentIndent && !endsScalar ? emptyLines : nil
+            return indent > parentIndent && !isAtPlainScalarEnd(inFlow: inFlow) ? emptyLines : nil
         }
         return nil
     }

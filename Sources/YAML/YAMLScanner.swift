@@ -72,14 +72,11 @@ extension YAMLScanner {
         }
     }
 
-    /// Skips spaces and tabs, and tells whether there were any.
-    @discardableResult
-    mutating func skipBlanks() -> Bool {
-        let start = pos
+    /// Skips spaces and tabs.
+    mutating func skipBlanks() {
         while peek().isBlank {
             pos += 1
         }
-        return pos > start
     }
 
     /// Moves to the line break (or the end of input) that ends the current line.
@@ -134,8 +131,11 @@ extension YAMLScanner {
     /// Whether the cursor is on a `-` that starts a block sequence entry.
     var isAtSequenceEntry: Bool { peek() == UInt8(ascii: "-") && peek(1).isWhitespaceOrEnd }
 
-    /// Whether the cursor is on a `:` that ends a block mapping key.
-    var isAtMappingColon: Bool { peek() == UInt8(ascii: ":") && peek(1).isWhitespaceOrEnd }
+    /// Whether the cursor is on a `:` that ends a mapping key: one followed by whitespace or, inside a flow
+    /// collection, by a flow indicator. Any other `:` is part of a plain scalar (`http://x`, `a:b`).
+    func isAtMappingColon(inFlow: Bool) -> Bool {
+        peek() == UInt8(ascii: ":") && (peek(1).isWhitespaceOrEnd || (inFlow && peek(1).isFlowIndicator))
+    }
 
     /// Whether a `#` at the cursor starts a comment: only after whitespace, so `http://x/#frag` stays one scalar.
     var isAtComment: Bool {
@@ -151,6 +151,7 @@ extension YAMLScanner {
     /// Call it at the start of a line. A tab before the content is an error: YAML indents with spaces only.
     /// - Returns: The indentation of that line, or -1 at the end of input and at a document marker, which close
     ///   every block.
+    @discardableResult
     mutating func nextContentLineIndent() throws(YAMLError) -> Int {
         while !isAtEnd {
             skipSpaces()

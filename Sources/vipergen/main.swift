@@ -16,5 +16,6 @@ import Darwin
 
 let context = CommandContext(
     environment: ProcessInfo.processInfo.environment,
-    currentDirectory: FileManager.default.currentDirectoryPath)
+    currentDirectory: FileManager.default.currentDirectoryPath,
+    isOutputTerminal: isatty(STDOUT_FILENO) != 0)
 exit(CLI.run(Array(CommandLine.arguments.dropFirst()), context: context))

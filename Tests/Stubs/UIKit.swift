@@ -162,7 +162,11 @@ open class UIViewController {
         (self as? UINavigationController) ?? parentNavigationController
     }
 
+    /// Like UIKit's: one item per view controller, created on first read.
+    open var navigationItem: UINavigationItem { ownNavigationItem }
+
     private var loadedView: UIView?
+    private lazy var ownNavigationItem = UINavigationItem()
     fileprivate weak var parentNavigationController: UINavigationController?
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
@@ -205,6 +209,58 @@ open class UINavigationController: UIViewController {
         viewController.parentNavigationController = self
         viewControllers.append(viewController)
     }
+
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard viewControllers.count > 1 else { return nil }
+        let popped = viewControllers.removeLast()
+        popped.parentNavigationController = nil
+        return popped
+    }
+}
+
+// MARK: - Navigation items and actions
+
+public typealias UIActionHandler = @MainActor (UIAction) -> Void
+
+@MainActor
+open class UIAction {
+    open var title: String
+    let handler: UIActionHandler
+
+    public init(title: String = "", handler: @escaping UIActionHandler) {
+        self.title = title
+        self.handler = handler
+    }
+}
+
+@MainActor
+open class UIBarButtonItem {
+    public enum SystemItem: Int, Sendable {
+        case done, cancel, edit, save, add
+    }
+
+    open var title: String?
+    open var primaryAction: UIAction?
+    open private(set) var systemItem: UIBarButtonItem.SystemItem?
+
+    public init(systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil) {
+        self.systemItem = systemItem
+        self.primaryAction = primaryAction
+    }
+
+    public init(title: String? = nil, primaryAction: UIAction? = nil) {
+        self.title = title
+        self.primaryAction = primaryAction
+    }
+}
+
+@MainActor
+open class UINavigationItem {
+    open var title: String?
+    open var rightBarButtonItem: UIBarButtonItem?
+
+    public init() {}
 }
 
 // MARK: - Alerts
@@ -245,5 +301,16 @@ open class UIAlertController: UIViewController {
 
     open func addAction(_ action: UIAlertAction) {
         actions.append(action)
+    }
+}
+
+// MARK: - Added for mvvm-r
+
+extension UIViewController {
+    /// Like UIKit's when called on the presenting controller: drops the controller it presented. (UIKit also
+    /// forwards the call from a presented controller to its presenter; the stand-in keeps no presenter.)
+    public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        presentedViewController = nil
+        completion?()
     }
 }

@@ -13,18 +13,23 @@ struct BinaryTests {
     }()
 
     /// Runs the executable in `directory` with no terminal on standard input.
-    static func run(_ arguments: [String], in directory: String) throws -> Run {
+    static func run(
+        _ arguments: [String], in directory: String, environment: [String: String] = [:],
+        whileRunning: ((Process) -> Void)? = nil
+    ) throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         process.environment = ["SOURCE_DATE_EPOCH": "1795305600", "USER": "tester", "PATH": "/usr/bin:/bin"]
+            .merging(environment) { $1 }
         let output = Pipe()
         let error = Pipe()
         process.standardOutput = output
         process.standardError = error
         process.standardInput = FileHandle.nullDevice
         try process.run()
+        whileRunning?(process)
         let out = output.fileHandleForReading.readDataToEndOfFile()
         let err = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
@@ -61,5 +66,74 @@ struct BinaryTests {
         #expect(try Self.run(["--version"], in: sandbox.path).standardOutput.hasPrefix("vipergen "))
         #expect(try Self.run(["frobnicate"], in: sandbox.path).exitCode == 64)
         #expect(try sandbox.files().isEmpty)
+    }
+
+    @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143))])
+    func anInterruptedRunLeavesTheTreeAsItWas(signal: Int32, exitCode: Int32) throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("// the app's router\nfinal class Router {\n    // vipergen:modules\n}\n", to: "out/Router.swift")
+        let before = try sandbox.snapshot()
+        // Each write pauses 150 ms; the signal arrives while the module is half written.
+        let run = try Self.run(
+            ["gen", "bviper", "--modules", "Cart,Shop", "--output", "out"], in: sandbox.path,
+            environment: ["VIPERGEN_TEST_WRITE_DELAY_MS": "150"],
+            whileRunning: { process in
+                var files = 0
+                let deadline = Date().addingTimeInterval(20)
+                while files < 4, Date() < deadline {
+                    usleep(20_000)
+                    files = (try? sandbox.files(under: "out").count) ?? 0
+                }
+                kill(process.processIdentifier, signal)
+            })
+        #expect(run.exitCode == exitCode)
+        #expect(run.standardError == "error: interrupted; every file this run wrote has been removed or restored\n")
+        #expect(try sandbox.snapshot() == before)
+    }
+
+    @Test func completionScriptsAreValidAndCompleteTemplates() throws {
+        let sandbox = try Sandbox()
+        for shell in ["bash", "zsh", "fish"] {
+            let run = try Self.run(["completion", shell], in: sandbox.path)
+            #expect(run.exitCode == 0)
+            #expect(run.standardOutput.contains("--on-conflict"))
+            try sandbox.write(run.standardOutput, to: "completion.\(shell)")
+        }
+        // bash: load the script and ask it to complete `vipergen gen AgentDetail bv`.
+        let folder = URL(fileURLWithPath: Self.executable).deletingLastPathComponent().path
+        let script = """
+            export PATH="\(folder):$PATH"
+            source completion.bash
+            COMP_WORDS=(vipergen gen AgentDetail bv); COMP_CWORD=3; _vipergen; echo "${COMPREPLY[*]}"
+            COMP_WORDS=(vipergen gen AgentDetail bviper --on-c); COMP_CWORD=4; _vipergen; echo "${COMPREPLY[*]}"
+            COMP_WORDS=(vipergen gen AgentDetail bviper --on-conflict s); COMP_CWORD=5; _vipergen; echo "${COMPREPLY[*]}"
+            COMP_WORDS=(vipergen st); COMP_CWORD=1; _vipergen; echo "${COMPREPLY[*]}"
+            """
+        let bash = try Self.shell("/bin/bash", script, in: sandbox.path)
+        #expect(bash == "bviper\n--on-conflict\nskip\nstatus\n")
+        for (shell, check) in [("zsh", "-n"), ("fish", "--no-execute")] {
+            guard let path = ["/usr/bin/\(shell)", "/bin/\(shell)"].first(where: FileManager.default.isExecutableFile)
+            else { continue }  // Syntax-checked where the shell is installed.
+            #expect(try Self.shell(path, nil, arguments: [check, "completion.\(shell)"], in: sandbox.path) == "")
+        }
+    }
+
+    /// Runs a shell with `script` on standard input (or `arguments`), returning standard output and error.
+    static func shell(_ path: String, _ script: String?, arguments: [String] = [], in directory: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        if let script { input.fileHandleForWriting.write(Data(script.utf8)) }
+        try input.fileHandleForWriting.close()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
     }
 }

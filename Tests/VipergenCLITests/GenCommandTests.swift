@@ -55,15 +55,26 @@ struct GenCommandTests {
         #expect(run.exitCode == 0, "\(run.standardError)")
         #expect(run.standardOutput.contains("unchanged out/AgentDetail/AgentDetailProtocols.swift\n"))
         #expect(run.standardOutput.contains("skip      out/Router.swift  (shared file, already present)\n"))
+        #expect(run.standardOutput.contains("unchanged out/AgentDetail/AgentDetailProtocols.swift\n"))
     }
 
     @Test func forceOverwritesButNeverTheSharedRouter() throws {
         let sandbox = try Sandbox()
-        try sandbox.write("// the app's own router\n", to: "out/Router.swift")
+        let appRouter = "// the app's own router\nfinal class Router {\n    // vipergen:modules\n}\n"
+        try sandbox.write(appRouter, to: "out/Router.swift")
         try sandbox.write("// old\n", to: "out/AgentDetail/AgentDetailProtocols.swift")
         let run = sandbox.run(["gen", "AgentDetail", "bviper", "--output", "out", "--force"])
         #expect(run.exitCode == 0, "\(run.standardError)")
-        #expect(try sandbox.read("out/Router.swift") == "// the app's own router\n")
+        // Kept, not replaced: only the module's accessor is injected.
+        #expect(try sandbox.read("out/Router.swift") == """
+            // the app's own router
+            final class Router {
+                /// AgentDetail module
+                public static var agentDetail: AgentDetail_Routable { shared }
+                // vipergen:modules
+            }
+
+            """)
         #expect(try sandbox.read("out/AgentDetail/AgentDetailProtocols.swift").contains("protocol AgentDetailModuleInput"))
         #expect(run.standardOutput.contains("overwrite out/AgentDetail/AgentDetailProtocols.swift\n"))
     }

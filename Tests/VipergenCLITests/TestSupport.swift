@@ -10,8 +10,29 @@ final class RecordingConsole: Console, @unchecked Sendable {
     private var err = ""
     let isTerminal = false
 
+    /// Whether commands may ask questions; `false` unless a test scripts answers.
+    let isInputTerminal: Bool
+    /// The lines `readLine()` returns, in order; `nil` after the last.
+    private var answers: [String]
+    private var reads = 0
+
+    init(answers: [String] = [], isInputTerminal: Bool = false) {
+        self.answers = answers
+        self.isInputTerminal = isInputTerminal
+    }
+
     func output(_ text: String) { lock.withLock { out += text } }
     func error(_ text: String) { lock.withLock { err += text } }
+
+    func readLine() -> String? {
+        lock.withLock {
+            reads += 1
+            return answers.isEmpty ? nil : answers.removeFirst()
+        }
+    }
+
+    /// How many times a command read standard input.
+    var readCount: Int { lock.withLock { reads } }
 
     var standardOutput: String { lock.withLock { out } }
     var standardError: String { lock.withLock { err } }
@@ -42,9 +63,8 @@ final class Sandbox {
 
     /// Runs `vipergen` in-process in `directory` (default: the sandbox) with a fixed date and author.
     func run(_ arguments: [String], in directory: String? = nil, environment: [String: String] = [:],
-             fileSystem: any FileSystem = LocalFileSystem()) -> Run
+             fileSystem: any FileSystem = LocalFileSystem(), console: RecordingConsole = RecordingConsole()) -> Run
     {
-        let console = RecordingConsole()
         var variables = ["SOURCE_DATE_EPOCH": "1795305600", "USER": "tester"]
         variables.merge(environment) { $1 }
         let context = CommandContext(

@@ -79,7 +79,7 @@ struct PlanWriterTests {
     @Test func conflictsStopTheWriteBeforeAnyFileIsTouched() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("vipergen-writer-\(UUID())").path
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let plan = GenerationPlan(moduleName: "M", templateName: "t", files: [
+        let plan = GenerationPlan(modules: ["M"], templateName: "t", templateVersion: "1", files: [
             PlannedFile(path: root + "/a.swift", contents: "a", action: .create, role: .code),
             PlannedFile(path: root + "/b.swift", contents: "b", action: .conflict, role: .code, previousContents: []),
         ])

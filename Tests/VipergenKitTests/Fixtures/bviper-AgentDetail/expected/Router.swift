@@ -11,11 +11,15 @@ public protocol Routable {}
 
 /// The one way into every module: `Router.<module>.<module>Scene(...)`.
 ///
-/// Each module adds its entry in its own `<Module>Router.swift`: a `<Module>_Routable` protocol, the conformance
-/// and the `Router.<module>` accessor.
+/// Each module adds its `<Module>_Routable` protocol and the conformance in its own `<Module>Router.swift`;
+/// `vipergen gen` registers its accessor here, above the marker.
 @MainActor
 public final class Router {
     static let shared = Router()
 
     private init() {}
+
+    /// AgentDetail module
+    public static var agentDetail: AgentDetail_Routable { shared }
+    // vipergen:modules (vipergen gen adds each module's accessor above this line)
 }

@@ -22,9 +22,3 @@ extension Router: AgentDetail_Routable {
         return viewController
     }
 }
-
-extension Router {
-    // Plain `shared` rather than `shared as! <Module>_Routable`: the conformance is visible here, so the compiler
-    // already checks it, and the forced cast would only add an "always succeeds" warning.
-    public static var agentDetail: AgentDetail_Routable { shared }
-}

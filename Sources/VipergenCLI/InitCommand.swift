@@ -1,0 +1,180 @@
+import VipergenKit
+
+/// `vipergen init`: writes catalogs.yml, asking for each setting on a terminal (as `generamba setup` did) and
+/// taking flags otherwise; `--from-rambafile` converts a Generamba project instead.
+enum InitCommand {
+    static let command = Command(
+        name: "init",
+        arguments: "[options] | --from-rambafile [Rambafile]",
+        summary: "Write catalogs.yml for this project, or convert a Generamba Rambafile.",
+        discussion: """
+            On a terminal, init asks for each setting not given as an option, with the default in brackets (Enter
+            keeps it). Without a terminal on standard input, or with --no-input, it never asks and never reads
+            standard input: options and defaults decide. An existing catalogs.yml is kept unless --force is given.
+            --from-rambafile reads a Generamba Rambafile (default: ./Rambafile) and writes the equivalent
+            catalogs.yml beside it, keeping its templates: the Templates/ install folder, the declared local and
+            git templates, and its catalogs.
+            """,
+        options: [
+            .value("project-name", "NAME", "module_info.project_name (default: the folder's name)."),
+            .value("author", "NAME", "developer.name (default: $USER)."),
+            .value("company", "NAME", "developer.company."),
+            .value("prefix", "P", "File name prefix."),
+            .value("module-path", "DIR", "Where modules go (default: <project-name>/Modules)."),
+            .value("test-path", "DIR", "Where tests go (default: <project-name>Tests/Modules)."),
+            .value("project-targets", "A,B", "module_info.project_targets (default: <project-name>)."),
+            .value("test-targets", "A,B", "module_info.test_targets (default: <project-name>Tests)."),
+            .value(
+                "catalog", "PATH|URL[#REF]", repeatable: true,
+                "A template catalog: a folder, or a git URL with an optional tag, branch or commit after '#'."),
+            .flag("from-rambafile", "Convert the Rambafile given as argument (default: ./Rambafile)."),
+            .flag("no-input", "Never ask, even on a terminal."),
+            .flag("force", "Replace an existing catalogs.yml."),
+        ],
+        run: run)
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+        if arguments.has("from-rambafile") {
+            guard arguments.positionals.count <= 1 else {
+                throw UsageError("'init --from-rambafile' takes one Rambafile; unexpected '\(arguments.positionals[1])'",
+                                 command: "init")
+            }
+            return try convert(arguments.positionals.first ?? Rambafile.fileName, arguments: arguments, context: context)
+        }
+        if let extra = arguments.positionals.first {
+            throw UsageError("'init' takes options only; unexpected '\(extra)'", command: "init")
+        }
+        let directory = context.currentDirectory
+        var answers = Answers(arguments: arguments, context: context)
+        let configuration = answers.configuration(in: directory)
+        return try write(configuration, in: directory, installed: [], force: arguments.has("force"), context: context)
+    }
+
+    /// Settings from options, else from the user on a terminal, else defaults.
+    struct Answers {
+        let arguments: ParsedArguments
+        let context: CommandContext
+        /// Whether questions may be asked: a terminal on standard input and no `--no-input`.
+        let interactive: Bool
+        /// Set at the end of input, after which defaults answer the rest.
+        var inputEnded = false
+
+        init(arguments: ParsedArguments, context: CommandContext) {
+            self.arguments = arguments
+            self.context = context
+            interactive = !arguments.has("no-input") && context.console.isInputTerminal
+        }
+
+        /// The option's value, the user's answer, or the default.
+        mutating func value(_ option: String, _ question: String, default fallback: String) -> String {
+            if let given = arguments.value(option) { return given }
+            guard interactive, !inputEnded else { return fallback }
+            context.console.error("\(question) [\(fallback)]: ")
+            guard let line = context.console.readLine() else {
+                inputEnded = true
+                context.console.error("\n")
+                return fallback
+            }
+            let answer = line.trimmed
+            return answer.isEmpty ? fallback : answer
+        }
+
+        mutating func configuration(in directory: String) -> ProjectConfiguration {
+            let folderName = Path.base(directory).isEmpty ? "App" : Path.base(directory)
+            let projectName = value("project-name", "Project name", default: folderName)
+            var configuration = ProjectConfiguration(
+                defaultsFor: directory,
+                author: value("author", "Author (developer.name)", default: context.environment["USER"] ?? ""))
+            configuration.projectName = projectName
+            configuration.productModuleName = ProjectConfiguration.moduleName(from: projectName)
+            configuration.company = value("company", "Company (developer.company)", default: "")
+            configuration.prefix = value("prefix", "File name prefix", default: "")
+            configuration.modulePath = Path.absolute(
+                value("module-path", "Folder for modules", default: "\(projectName)/Modules"), in: directory)
+            configuration.testPath = Path.absolute(
+                value("test-path", "Folder for tests", default: "\(projectName)Tests/Modules"), in: directory)
+            configuration.projectTargets = Self.list(
+                value("project-targets", "Project targets, comma-separated", default: projectName))
+            configuration.testTargets = Self.list(
+                value("test-targets", "Test targets, comma-separated", default: "\(projectName)Tests"))
+            var catalogs = arguments.values["catalog"] ?? []
+            if catalogs.isEmpty {
+                catalogs = Self.list(
+                    value("catalog", "Template catalogs: folders or git URLs (URL#ref), comma-separated", default: ""))
+            }
+            configuration.catalogs = catalogs.map { Self.source($0, in: directory) }
+            return configuration
+        }
+
+        static func list(_ text: String) -> [String] {
+            text.split(separator: ",").map(\.trimmed).filter { !$0.isEmpty }
+        }
+
+        /// `Templates`, `https://host/templates.git`, or `https://host/templates.git#v1.0`.
+        static func source(_ text: String, in directory: String) -> CatalogSource {
+            var url = text
+            var ref: String?
+            if let hash = text.lastIndex(of: "#") {
+                url = String(text[..<hash])
+                ref = String(text[text.index(after: hash)...])
+            }
+            guard ref != nil || GitReference.looksLikeURL(url) else {
+                return .folder(Path.absolute(text, in: directory))
+            }
+            return .git(GitReference(url: GitReference.resolvingLocalPath(url, in: directory), ref: ref))
+        }
+    }
+
+    /// `--from-rambafile`: the Rambafile's settings and templates as catalogs.yml beside it.
+    static func convert(_ rambafile: String, arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+        let file = context.absolute(rambafile)
+        guard let text = try context.fileSystem.text(of: file) else {
+            context.console.error("error: no Rambafile at \(rambafile)\n")
+            return .failure
+        }
+        let directory = Path.directory(file)
+        var configuration = try Rambafile.load(file: file, text: text, author: "", fileSystem: context.fileSystem)
+        if let author = arguments.value("author") { configuration.author = author }
+        for setting in Rambafile.unusedSettings(in: text, file: context.display(file)) {
+            context.console.error(
+                "\(context.display(file)):\(setting.line):\(setting.column): note: '\(setting.key)' is not used: "
+                    + "\(setting.reason)\n")
+        }
+        if !configuration.writesTests {
+            context.console.error(
+                "note: the Rambafile names no test target or test path, so Generamba wrote no tests; vipergen "
+                    + "writes them to '\(context.display(configuration.testPath))': set test_path in catalogs.yml\n")
+        }
+        let installFolder = Path.join(directory, Rambafile.installFolder)
+        let installed = Set(((try? context.fileSystem.listDirectory(installFolder)) ?? []))
+        return try write(
+            configuration, in: directory, installed: installed, force: arguments.has("force"), context: context)
+    }
+
+    /// Writes catalogs.yml in `directory` through a temporary file, never over an existing one without `force`.
+    static func write(
+        _ configuration: ProjectConfiguration, in directory: String, installed: Set<String>, force: Bool,
+        context: CommandContext
+    ) throws -> ExitCode {
+        let path = Path.join(directory, ProjectConfiguration.fileName)
+        let exists = context.fileSystem.fileExists(path)
+        if exists, !force {
+            context.console.error(
+                "error: \(context.display(path)) already exists; nothing was written\n  use --force to replace it\n")
+            return .failure
+        }
+        let text = CatalogsFile.text(for: configuration, in: directory, installed: installed)
+        let temporary = Path.join(directory, ".\(ProjectConfiguration.fileName).vipergen-\(UInt32.random(in: .min ... .max))")
+        do {
+            try context.fileSystem.write(Array(text.utf8), to: temporary)
+            try context.fileSystem.moveItem(from: temporary, to: path)
+        } catch {
+            try? context.fileSystem.removeItem(temporary)
+            context.console.error("error: could not write \(context.display(path)): \(error)\n")
+            return .failure
+        }
+        context.console.output("\(exists ? "overwrite" : "create   ") \(context.display(path))\n")
+        context.console.error("wrote \(context.display(path)); 'vipergen template list' shows the templates it sees\n")
+        return .success
+    }
+}

@@ -1,0 +1,152 @@
+import VipergenKit
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// How `gen` shows a plan: one line per file for people, or a versioned JSON document for scripts.
+struct PlanReport {
+    let plan: GenerationPlan
+    let context: CommandContext
+
+    /// `create    AgentDetail/Presenter/AgentDetailPresenter.swift`, then, when `diffs` is set, a unified diff for
+    /// every existing file that would change (and, with `verbose`, for new files too).
+    func text(diffs: Bool, verbose: Bool) -> String {
+        let style = Style(context: context)
+        var text = ""
+        for file in plan.files {
+            var line = style.paint(file.action.rawValue.padding(9), color(of: file.action)) + " "
+                + context.display(file.path)
+            if let note = file.note { line += style.paint("  (\(note))", .dim) }
+            text += line + "\n"
+        }
+        guard diffs else { return text }
+        for file in plan.files where shouldShowDiff(file, includingNewFiles: verbose) {
+            text += "\n" + colored(diff(of: file), style: style)
+        }
+        return text
+    }
+
+    /// The counts per action, for the closing summary line.
+    var summary: String {
+        let counts = PlannedFile.Action.allCases.compactMap { action -> String? in
+            let count = plan.files.filter { $0.action == action }.count
+            return count == 0 ? nil : "\(count) \(action == .skip ? "skipped" : action.pastTense)"
+        }
+        let modules = plan.modules.count == 1 ? plan.modules[0] : "\(plan.modules.count) modules"
+        return "generated \(modules) from '\(plan.templateName)': \(counts.joined(separator: ", "))"
+    }
+
+    // MARK: - JSON
+
+    /// The plan as JSON; the schema is in the README and `schema_version` changes with any incompatible change.
+    func json(dryRun: Bool) -> String {
+        let document = PlanDocument(
+            schemaVersion: PlanDocument.version, kind: "plan", dryRun: dryRun,
+            template: .init(name: plan.templateName, version: plan.templateVersion), modules: plan.modules,
+            files: plan.files.map { file in
+                .init(
+                    path: context.display(file.path), action: file.action.rawValue, role: file.role.rawValue,
+                    module: file.module, note: file.note,
+                    diff: shouldShowDiff(file, includingNewFiles: true) ? diff(of: file) : nil)
+            },
+            summary: Dictionary(uniqueKeysWithValues: PlannedFile.Action.allCases.map { action in
+                (action.rawValue, plan.files.filter { $0.action == action }.count)
+            }))
+        return PlanDocument.encode(document)
+    }
+
+    // MARK: - Helpers
+
+    private func shouldShowDiff(_ file: PlannedFile, includingNewFiles: Bool) -> Bool {
+        switch file.action {
+        case .overwrite, .modify, .conflict: return true
+        case .create: return includingNewFiles
+        case .unchanged, .skip: return false
+        }
+    }
+
+    private func diff(of file: PlannedFile) -> String {
+        let path = context.display(file.path)
+        let old = file.previousContents.map { String(decoding: $0, as: UTF8.self) } ?? ""
+        return UnifiedDiff.make(
+            old: old, new: file.contents, oldName: file.previousContents == nil ? "/dev/null" : "a/\(path)",
+            newName: "b/\(path)")
+    }
+
+    private func colored(_ diff: String, style: Style) -> String {
+        guard style.isEnabled else { return diff }
+        return diff.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            if line.hasPrefix("+++") || line.hasPrefix("---") { return String(line) }
+            if line.hasPrefix("+") { return style.paint(String(line), .green) }
+            if line.hasPrefix("-") { return style.paint(String(line), .red) }
+            if line.hasPrefix("@@") { return style.paint(String(line), .cyan) }
+            return String(line)
+        }.joined(separator: "\n")
+    }
+
+    private func color(of action: PlannedFile.Action) -> Style.Color {
+        switch action {
+        case .create: return .green
+        case .overwrite, .modify: return .yellow
+        case .conflict: return .red
+        case .unchanged, .skip: return .dim
+        }
+    }
+}
+
+extension PlannedFile.Action {
+    var pastTense: String {
+        switch self {
+        case .create: return "created"
+        case .overwrite: return "overwritten"
+        case .modify: return "modified"
+        case .unchanged: return "unchanged"
+        case .skip: return "skipped"
+        case .conflict: return "in conflict"
+        }
+    }
+}
+
+/// The JSON form of a plan (README: "JSON output").
+struct PlanDocument: Encodable {
+    static let version = 1
+
+    var schemaVersion: Int
+    var kind: String
+    var dryRun: Bool
+    var template: Template
+    var modules: [String]
+    var files: [File]
+    var summary: [String: Int]
+
+    struct Template: Encodable {
+        var name: String
+        var version: String
+    }
+
+    struct File: Encodable {
+        var path: String
+        var action: String
+        var role: String
+        var module: String?
+        var note: String?
+        var diff: String?
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case kind, template, modules, files, summary
+        case schemaVersion = "schema_version"
+        case dryRun = "dry_run"
+    }
+
+    /// Pretty-printed with sorted keys, so output is stable and diffable.
+    static func encode<T: Encodable>(_ value: T) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(value)) ?? Data()
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

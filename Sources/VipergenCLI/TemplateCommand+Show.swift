@@ -1,0 +1,125 @@
+import VipergenKit
+
+/// `vipergen template show NAME`: what a template is, the files it produces for a sample module, and its
+/// parameters.
+enum TemplateShow {
+    static func run(_ name: String, arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+        let moduleName: ModuleName
+        do {
+            moduleName = try ModuleName(arguments.value("module") ?? TemplatePreview.sampleModuleName)
+        } catch {
+            context.console.error("\(error)\n")
+            return .usage
+        }
+        var parameters: [String: String] = [:]
+        for pair in arguments.values["param"] ?? [] {
+            guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
+                throw UsageError("'--param \(pair)' must look like key=value", command: "template")
+            }
+            parameters[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
+        }
+        let project = try context.loadProject()
+        let match = try project.catalog.resolve(name)
+        let template = match.template
+        let preview = try TemplatePreview.render(
+            template, moduleName: moduleName, parameters: parameters, configuration: project.configuration,
+            date: try CalendarDate.today(environment: context.environment))
+        if arguments.has("json") {
+            context.console.output(document(template, preview: preview, context: context).text)
+            return .success
+        }
+        context.warnAboutDuplicates([match])
+        context.console.output(text(template, preview: preview, context: context))
+        return .success
+    }
+
+    static func text(_ template: TemplatePackage, preview: TemplatePreview, context: CommandContext) -> String {
+        let spec = template.spec
+        var text = "\(spec.name)  (\(context.displaySource(of: template))"
+        text += template.isGenerambaFormat ? ", Generamba format)\n" : ")\n"
+        if !spec.summary.isEmpty { text += "  \(spec.summary)\n" }
+        let about = [("author", spec.author), ("version", spec.version), ("license", spec.license)]
+            .filter { !$0.1.isEmpty }.map { "\($0.0) \($0.1)" }
+        if !about.isEmpty { text += "  \(about.joined(separator: ", "))\n" }
+
+        text += "\nfiles for a module named \(preview.moduleName):\n"
+        for file in preview.files {
+            let root = file.role == .test ? "<test_path>" : "<module_path>"
+            text += "  \(file.role.rawValue.padding(7))  \(root)/\(file.path)\n"
+        }
+        let conditional = (spec.codeFiles + spec.testFiles).filter { $0.condition != nil }
+        if !conditional.isEmpty {
+            text += "\nconditional files:\n"
+            for entry in conditional {
+                text += "  \(entry.name)  when \(entry.condition ?? "")\n"
+            }
+        }
+        text += "\nparameters:\n"
+        if spec.parameters.isEmpty {
+            text += template.isGenerambaFormat
+                ? "  none declared: every --param (or --custom_parameters) is passed through as text\n"
+                : "  none\n"
+        }
+        let width = spec.parameters.map(\.name.count).max() ?? 0
+        for parameter in spec.parameters {
+            var line = "  \(parameter.name.padding(width))  \(parameter.kind.rawValue.padding(6))  "
+            if parameter.isRequired {
+                line += "required"
+            } else if let value = parameter.defaultValue {
+                line += "default: \(value)"
+            } else {
+                line += "optional"
+            }
+            if !parameter.description.isEmpty { line += "  \(parameter.description)" }
+            text += line + "\n"
+        }
+        return text
+    }
+
+    /// `{"schemaVersion": 1, "name": ..., "files": [...], "parameters": [...]}`.
+    static func document(_ template: TemplatePackage, preview: TemplatePreview, context: CommandContext)
+        -> OrderedJSON
+    {
+        let spec = template.spec
+        return .document([
+            ("name", .string(spec.name)),
+            ("summary", .string(spec.summary)),
+            ("author", .string(spec.author)),
+            ("version", .string(spec.version)),
+            ("license", .string(spec.license)),
+            ("source", .string(context.displaySource(of: template))),
+            ("catalog", .string(template.source?.name ?? TemplateCatalog.builtinName)),
+            ("format", .string(template.isGenerambaFormat ? "generamba" : "vipergen")),
+            ("module_name", .string(preview.moduleName)),
+            (
+                "files",
+                .array(
+                    preview.files.map { file in
+                        .object([("role", .string(file.role.rawValue)), ("path", .string(file.path))])
+                    })
+            ),
+            (
+                "conditional_files",
+                .array(
+                    (spec.codeFiles + spec.testFiles).compactMap { entry in
+                        entry.condition.map { condition in
+                            .object([("name", .string(entry.name)), ("condition", .string(condition))])
+                        }
+                    })
+            ),
+            (
+                "parameters",
+                .array(
+                    spec.parameters.map { parameter in
+                        .object([
+                            ("name", .string(parameter.name)),
+                            ("type", .string(parameter.kind.rawValue)),
+                            ("description", .string(parameter.description)),
+                            ("default", .optional(parameter.defaultValue)),
+                            ("required", .bool(parameter.isRequired)),
+                        ])
+                    })
+            ),
+        ])
+    }
+}

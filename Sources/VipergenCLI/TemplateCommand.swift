@@ -1,0 +1,235 @@
+import Liquid
+import VipergenKit
+
+/// `vipergen template list | search | show | create | lint`: finding, inspecting, starting and checking templates.
+enum TemplateCommand {
+    static let command = Command(
+        name: "template",
+        arguments: "list | search TERM | show NAME | create NAME | lint PATH [options]",
+        summary: "List, search, show, create and lint templates.",
+        discussion: """
+            list          every template: name, where it comes from, summary
+            search TERM   the templates whose name or summary contains TERM (any letter case)
+            show NAME     the files NAME produces for a sample module, and its parameters with types and defaults;
+                          NAME may be 'catalog/template' to pick one of two templates with the same name
+            create NAME   a new template folder NAME that passes lint, in --output DIR or the current folder
+            lint PATH     checks the template folder PATH: spec keys, that listed files exist with this exact
+                          letter case, that every Liquid file parses, a strict render with sample values, and
+                          that the rendered Swift parses (when swiftc is on PATH); every problem is reported
+            """,
+        options: [
+            .flag("json", "Print JSON (list, search, show, lint)."),
+            .value("module", "NAME", "The sample module's name (show; default: Sample)."),
+            .value("param", "KEY=VALUE", repeatable: true, "A custom parameter for the sample module (show)."),
+            .value("output", "DIR", "The folder to create the template in (create; default: the current folder)."),
+        ],
+        run: run)
+
+    static let subcommands = ["list", "search", "show", "create", "lint"]
+
+    /// The options each subcommand accepts.
+    static let optionsBySubcommand: [String: Set<String>] = [
+        "list": ["json"], "search": ["json"], "show": ["json", "module", "param"], "create": ["output"],
+        "lint": ["json"],
+    ]
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+        guard let subcommand = arguments.positionals.first else {
+            throw UsageError(
+                "'template' needs a subcommand: \(subcommands.joined(separator: ", "))", command: "template")
+        }
+        guard let allowed = optionsBySubcommand[subcommand] else {
+            var message = "unknown subcommand 'template \(subcommand)'"
+            if let suggestion = Suggestion.closest(to: subcommand, in: subcommands) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            throw UsageError(message, command: "template")
+        }
+        let given = arguments.flags.union(arguments.values.keys)
+        if let option = given.subtracting(allowed).sorted().first {
+            throw UsageError("'--\(option)' is not an option of 'template \(subcommand)'", command: "template")
+        }
+        let operands = Array(arguments.positionals.dropFirst())
+        let json = arguments.has("json")
+        switch subcommand {
+        case "list":
+            try expect(operands, count: 0, "template list")
+            return try list(matching: nil, json: json, context: context)
+        case "search":
+            try expect(operands, count: 1, "template search TERM")
+            return try list(matching: operands[0], json: json, context: context)
+        case "show":
+            try expect(operands, count: 1, "template show NAME")
+            return try TemplateShow.run(operands[0], arguments: arguments, context: context)
+        case "create":
+            try expect(operands, count: 1, "template create NAME")
+            return try create(operands[0], output: arguments.value("output"), context: context)
+        default:
+            try expect(operands, count: 1, "template lint PATH")
+            return lint(operands[0], json: json, context: context)
+        }
+    }
+
+    private static func expect(_ operands: [String], count: Int, _ usage: String) throws(UsageError) {
+        guard operands.count != count else { return }
+        if operands.count > count {
+            throw UsageError("unexpected '\(operands[count])'; usage: vipergen \(usage)", command: "template")
+        }
+        throw UsageError("missing argument; usage: vipergen \(usage)", command: "template")
+    }
+
+    // MARK: - list and search
+
+    static func list(matching term: String?, json: Bool, context: CommandContext) throws -> ExitCode {
+        let project = try context.loadProject()
+        let listing = project.catalog.listing()
+        var templates = listing.templates
+        if let term = term?.lowercased() {
+            templates = templates.filter {
+                $0.spec.name.lowercased().contains(term) || $0.spec.summary.lowercased().contains(term)
+            }
+        }
+        if json {
+            var fields: [(String, OrderedJSON)] = []
+            if let term { fields.append(("term", .string(term))) }
+            fields += [
+                ("templates", .array(templates.map { describe($0, context: context) })),
+                (
+                    "duplicates",
+                    .array(
+                        listing.duplicates.map { duplicate in
+                            .object([
+                                ("name", .string(duplicate.template.spec.name)),
+                                ("used", .string(context.displaySource(of: duplicate.template))),
+                                ("shadowed", .array(duplicate.shadowed.map { .string(context.displaySource(of: $0)) })),
+                            ])
+                        })
+                ),
+                ("problems", .array(listing.problems.map { .string("\($0)") })),
+            ]
+            context.console.output(OrderedJSON.document(fields).text)
+        } else {
+            let nameWidth = templates.map(\.spec.name.count).max() ?? 0
+            let sourceWidth = templates.map { context.displaySource(of: $0).count }.max() ?? 0
+            for template in templates {
+                let line = "\(template.spec.name.padding(nameWidth))  "
+                    + "\(context.displaySource(of: template).padding(sourceWidth))  \(template.spec.summary)"
+                context.console.output(line.trimmingTrailingSpaces() + "\n")
+            }
+            if let term, templates.isEmpty {
+                context.console.error("no template's name or summary contains '\(term)'\n")
+            }
+            context.warnAboutDuplicates(listing.duplicates)
+        }
+        for problem in listing.problems {
+            context.console.error("\(problem)\n")
+        }
+        return listing.problems.isEmpty ? .success : .failure
+    }
+
+    /// One template for `--json`.
+    static func describe(_ template: TemplatePackage, context: CommandContext) -> OrderedJSON {
+        var path: String?
+        if case .folder(let folder) = template.origin { path = folder }
+        return .object([
+            ("name", .string(template.spec.name)),
+            ("summary", .string(template.spec.summary)),
+            ("source", .string(context.displaySource(of: template))),
+            ("catalog", .string(template.source?.name ?? TemplateCatalog.builtinName)),
+            ("path", .optional(path)),
+            ("format", .string(template.isGenerambaFormat ? "generamba" : "vipergen")),
+            ("version", .string(template.spec.version)),
+        ])
+    }
+
+    // MARK: - create
+
+    static func create(_ name: String, output: String?, context: CommandContext) throws -> ExitCode {
+        guard TemplateSkeleton.isValidName(name) else {
+            throw UsageError(
+                "'\(name)' cannot be a template name: use letters, digits, '_' and '-', starting with a letter",
+                command: "template")
+        }
+        let parent = context.absolute(output ?? ".")
+        let folder = Path.join(parent, name)
+        guard !context.fileSystem.fileExists(folder) else {
+            context.console.error("error: \(context.display(folder)) already exists; nothing was written\n")
+            return .failure
+        }
+        let fileSystem = context.fileSystem
+        var created: [String] = []
+        do {
+            for (relative, text) in TemplateSkeleton.files(name: name, author: context.environment["USER"] ?? "") {
+                let path = Path.join(folder, relative)
+                var missing: [String] = []
+                var current = Path.directory(path)
+                while !fileSystem.isDirectory(current), current != "/", !current.isEmpty {
+                    missing.append(current)
+                    current = Path.directory(current)
+                }
+                for directory in missing.reversed() {
+                    try fileSystem.createDirectory(directory)
+                    created.append(directory)
+                }
+                try fileSystem.write(Array(text.utf8), to: path)
+                created.append(path)
+            }
+        } catch {
+            for path in created.reversed() { try? fileSystem.removeItem(path) }
+            context.console.error("error: could not write \(context.display(folder)): \(error); nothing was kept\n")
+            return .failure
+        }
+        for (relative, _) in TemplateSkeleton.files(name: name, author: "") {
+            context.console.output("create    \(context.display(Path.join(folder, relative)))\n")
+        }
+        context.console.error(
+            "created template '\(name)'; check it with: vipergen template lint \(context.display(folder))\n")
+        return .success
+    }
+
+    // MARK: - lint
+
+    static func lint(_ path: String, json: Bool, context: CommandContext) -> ExitCode {
+        let compiler = ExternalProgram.find("swiftc", environment: context.environment)
+        let linter = TemplateLinter(
+            fileSystem: context.fileSystem, swiftCompiler: compiler,
+            temporaryDirectory: context.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp",
+            environment: context.environment)
+        let report = linter.lint(context.absolute(path), display: path)
+        if json {
+            context.console.output(
+                OrderedJSON.document([
+                    ("template", .string(report.templateName)),
+                    ("path", .string(path)),
+                    ("ok", .bool(report.problems.isEmpty)),
+                    ("swift_parsed", .bool(report.parsedSwift)),
+                    (
+                        "problems",
+                        .array(
+                            report.problems.map { problem in
+                                .object([
+                                    ("file", .string(problem.file)),
+                                    ("line", .int(problem.line)),
+                                    ("column", .int(problem.column)),
+                                    ("message", .string(problem.message)),
+                                ])
+                            })
+                    ),
+                ]).text)
+            return report.problems.isEmpty ? .success : .failure
+        }
+        for problem in report.problems {
+            context.console.error("\(problem)\n")
+        }
+        if compiler == nil {
+            context.console.error("note: no swiftc on PATH, so the rendered Swift was not parsed\n")
+        }
+        guard report.problems.isEmpty else {
+            let count = report.problems.count
+            context.console.error("\(count) problem\(count == 1 ? "" : "s") in template '\(report.templateName)'\n")
+            return .failure
+        }
+        context.console.output("template '\(report.templateName)' passes lint\n")
+        return .success
+    }
+}

@@ -1,0 +1,85 @@
+/// Writes a `catalogs.yml` for a configuration, as `vipergen init` does: every setting, paths relative to the
+/// file's folder, and a comment on each part.
+public enum CatalogsFile {
+    /// The text of catalogs.yml in `directory` for `configuration`.
+    /// - Parameter installed: Names of templates in Generamba's install folder: a declared template among them
+    ///   is written as a comment, since the installed copy is used and listing both would be a duplicate.
+    public static func text(
+        for configuration: ProjectConfiguration, in directory: String, installed: Set<String> = []
+    ) -> String {
+        func relative(_ path: String) -> String { Path.relative(path, to: directory) }
+        var text = """
+            # vipergen's settings for this project; see "catalogs.yml" in vipergen's README.
+            # vipergen finds this file by walking up from the current folder.
+            project_name: \(quoted(configuration.projectName))
+
+            """
+        if configuration.productModuleName != ProjectConfiguration.moduleName(from: configuration.projectName) {
+            text += "product_module_name: \(quoted(configuration.productModuleName))\n"
+        }
+        text += """
+            prefix: \(quoted(configuration.prefix))
+            company: \(quoted(configuration.company))
+
+            """
+        if !configuration.author.isEmpty { text += "author: \(quoted(configuration.author))\n" }
+        text += """
+            # Modules go to <module_path>/<ModuleName>/, their tests to <test_path>/<ModuleName>/.
+            module_path: \(quoted(relative(configuration.modulePath)))
+            test_path: \(quoted(relative(configuration.testPath)))
+            project_targets: \(list(configuration.projectTargets))
+            test_targets: \(list(configuration.testTargets))
+            # Where templates come from, searched in this order before the built-in ones: folders of templates,
+            # or git repositories ({git: URL, ref: tag, branch or commit}) cloned into vipergen's cache.
+
+            """
+        guard !configuration.catalogs.isEmpty else { return text + "catalogs: []\n" }
+        text += "catalogs:\n"
+        for source in configuration.catalogs {
+            var fields: [String] = []
+            switch source.location {
+            case .folder(let path):
+                fields.append("path: \(quoted(relative(path)))")
+                if source.template == nil, source.name != Path.base(path) {
+                    fields.append("name: \(quoted(source.name))")
+                }
+            case .git(let reference):
+                fields.append("git: \(quoted(reference.url))")
+                if let ref = reference.ref { fields.append("ref: \(quoted(ref))") }
+                if source.template == nil, source.name != reference.repositoryName {
+                    fields.append("name: \(quoted(source.name))")
+                }
+            }
+            if let template = source.template {
+                fields.append("template: \(quoted(template))")
+                if source.name != template { fields.append("name: \(quoted(source.name))") }
+            }
+            let entry = "{\(fields.joined(separator: ", "))}"
+            if let template = source.template, installed.contains(template) {
+                text += "  # - \(entry)\n  #   (installed in \(Rambafile.installFolder)/\(template), which is used instead)\n"
+            } else {
+                text += "  - \(entry)\n"
+            }
+        }
+        return text
+    }
+
+    /// A double-quoted YAML scalar.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    static func list(_ items: [String]) -> String {
+        "[" + items.map(quoted).joined(separator: ", ") + "]"
+    }
+}

@@ -1,0 +1,140 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// vipergen's record of the modules it generated in a project: `vipergen.lock`, beside catalogs.yml.
+///
+/// Each module keeps its template, the template's version, the parameters and a SHA-256 of every file as
+/// written, so `vipergen status` can tell which files were edited by hand since; it is the base for updating
+/// modules when their template changes.
+public struct ModuleRegistry: Codable, Sendable, Equatable {
+    /// The lock file's name.
+    public static let fileName = "vipergen.lock"
+    public static let currentSchemaVersion = 1
+
+    public var schemaVersion: Int
+    public var modules: [Module]
+
+    /// One generated module.
+    public struct Module: Codable, Sendable, Equatable {
+        public var name: String
+        public var template: String
+        public var templateVersion: String
+        public var parameters: [String: String]
+        /// The day of the last generation, `yyyy-MM-dd`.
+        public var generated: String
+        public var files: [File]
+
+        enum CodingKeys: String, CodingKey {
+            case name, template, parameters, generated, files
+            case templateVersion = "template_version"
+        }
+    }
+
+    /// A file as vipergen wrote it; the path is relative to the lock file's folder.
+    public struct File: Codable, Sendable, Equatable {
+        public var path: String
+        public var sha256: String
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case modules
+        case schemaVersion = "schema_version"
+    }
+
+    public init(modules: [Module] = []) {
+        schemaVersion = Self.currentSchemaVersion
+        self.modules = modules
+    }
+
+    /// The registry at `path`; an empty one when there is no such file.
+    /// - Throws: `RegistryError` when the file is not a registry this version understands.
+    public static func load(from path: String, fileSystem: any FileSystem) throws -> ModuleRegistry {
+        guard let bytes = try fileSystem.contents(of: path) else { return ModuleRegistry() }
+        do {
+            let registry = try JSONDecoder().decode(ModuleRegistry.self, from: Data(bytes))
+            guard registry.schemaVersion <= currentSchemaVersion else {
+                throw RegistryError(path: path, reason: "it was written by a newer vipergen (schema \(registry.schemaVersion))")
+            }
+            return registry
+        } catch let error as RegistryError {
+            throw error
+        } catch {
+            throw RegistryError(path: path, reason: "it is not a vipergen lock file (\(error))")
+        }
+    }
+
+    /// The registry after `plan` is written: each generated module's entry replaced by its new one.
+    func recording(_ plan: GenerationPlan, parameters: [String: String], date: CalendarDate, root: String)
+        -> ModuleRegistry
+    {
+        var registry = self
+        for module in plan.modules {
+            let files = plan.files.filter { $0.module == module && ($0.action.writes || $0.action == .unchanged) }
+                .map { File(path: Path.relative($0.path, to: root), sha256: SHA256.hex(Array($0.contents.utf8))) }
+            let entry = Module(
+                name: module, template: plan.templateName, templateVersion: plan.templateVersion,
+                parameters: parameters, generated: date.isoFormat, files: files)
+            if let index = registry.modules.firstIndex(where: { $0.name == module }) {
+                registry.modules[index] = entry
+            } else {
+                registry.modules.append(entry)
+            }
+        }
+        registry.modules.sort { $0.name < $1.name }
+        return registry
+    }
+
+    /// Pretty JSON with sorted keys, so the file diffs well in version control.
+    func encoded() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Encoding plain strings and integers cannot fail.
+        let data = (try? encoder.encode(self)) ?? Data()
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}
+
+/// The lock file cannot be read.
+public struct RegistryError: Error, Sendable, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+    public var description: String { "\(path): error: cannot read the module registry: \(reason)" }
+}
+
+extension CalendarDate {
+    /// `yyyy-MM-dd`.
+    var isoFormat: String {
+        func pad(_ n: Int, _ width: Int) -> String {
+            let digits = String(n)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+    }
+}
+
+/// The state of a generated file now, compared with the registry.
+public enum FileStatus: String, Sendable, Equatable, Codable {
+    /// As vipergen wrote it.
+    case generated
+    /// Changed since vipergen wrote it.
+    case edited
+    case missing
+}
+
+extension ModuleRegistry {
+    /// Every recorded file of every module with its state on disk.
+    public func status(root: String, fileSystem: any FileSystem) throws -> [(module: Module, files: [(File, FileStatus)])] {
+        try modules.map { module in
+            let files = try module.files.map { file -> (File, FileStatus) in
+                guard let bytes = try fileSystem.contents(of: Path.absolute(file.path, in: root)) else {
+                    return (file, .missing)
+                }
+                return (file, SHA256.hex(bytes) == file.sha256 ? .generated : .edited)
+            }
+            return (module, files)
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/// Keeps every write inside its output folder, also when a symbolic link would lead elsewhere.
+///
+/// A path must lie inside one of the output folders as written (no `..`, no absolute escape), and its deepest
+/// existing ancestor, with links resolved, must lie inside that folder resolved the same way. An output folder
+/// inside the project must also resolve inside the project, so a linked output folder cannot carry files out.
+struct OutputBoundary {
+    let roots: [String]
+    let projectRoot: String?
+    let fileSystem: any FileSystem
+
+    init(roots: [String], projectRoot: String?, fileSystem: any FileSystem) {
+        self.roots = roots.map(Path.normalize)
+        self.projectRoot = projectRoot.map(Path.normalize)
+        self.fileSystem = fileSystem
+    }
+
+    func check(_ path: String) throws {
+        guard let root = roots.filter({ Path.isInside(path, $0) }).max(by: { $0.count < $1.count }) else {
+            throw GenerationError.pathOutsideOutput(path: path, folder: roots.first ?? "")
+        }
+        let resolvedRoot = resolve(root)
+        if let projectRoot, Path.isInside(root, projectRoot), !Path.isInside(resolvedRoot, resolve(projectRoot)) {
+            throw GenerationError.symlinkOutsideOutput(path: root, resolved: resolvedRoot, folder: projectRoot)
+        }
+        let resolvedPath = resolve(path)
+        guard Path.isInside(resolvedPath, resolvedRoot) else {
+            throw GenerationError.symlinkOutsideOutput(path: path, resolved: resolvedPath, folder: root)
+        }
+    }
+
+    /// `path` with links resolved in its deepest existing ancestor; the components that do not exist yet follow.
+    private func resolve(_ path: String) -> String {
+        var existing = path
+        var rest: [String] = []
+        while !existing.isEmpty, existing != "/", !fileSystem.fileExists(existing) {
+            rest.insert(Path.base(existing), at: 0)
+            existing = Path.directory(existing)
+        }
+        var resolved = fileSystem.resolvingSymlinks(existing.isEmpty ? "/" : existing)
+        for component in rest { resolved = Path.join(resolved, component) }
+        return Path.normalize(resolved)
+    }
+}

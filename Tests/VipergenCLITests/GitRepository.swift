@@ -1,0 +1,59 @@
+import Foundation
+
+/// A git repository made inside a test's sandbox, so git catalogs are tested without a network.
+struct GitRepository {
+    let path: String
+
+    /// `git init` at `path`, on a branch named `main`.
+    init(at path: String) throws {
+        self.path = path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        try git(["init", "--quiet", "--initial-branch=main"])
+    }
+
+    /// Runs git in the repository with a fixed identity and none of the machine's configuration.
+    /// - Returns: What git printed, trimmed.
+    @discardableResult
+    func git(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-c", "user.name=Test", "-c", "user.email=test@example.com",
+                             "-c", "commit.gpgsign=false", "-c", "tag.gpgsign=false"] + arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: path)
+        var environment = ProcessInfo.processInfo.environment
+        environment["GIT_CONFIG_NOSYSTEM"] = "1"
+        environment["HOME"] = path
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard process.terminationStatus == 0 else {
+            throw GitFailure(arguments: arguments, output: text)
+        }
+        return text
+    }
+
+    /// Writes `files` (path relative to the repository: text), commits them all, and returns the commit.
+    @discardableResult
+    func commit(_ files: [String: String], message: String) throws -> String {
+        for (relative, text) in files {
+            let url = URL(fileURLWithPath: path).appendingPathComponent(relative)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: false, encoding: .utf8)
+        }
+        try git(["add", "--all"])
+        try git(["commit", "--quiet", "-m", message])
+        return try git(["rev-parse", "HEAD"])
+    }
+
+    struct GitFailure: Error, CustomStringConvertible {
+        var arguments: [String]
+        var output: String
+        var description: String { "git \(arguments.joined(separator: " ")) failed: \(output)" }
+    }
+}

@@ -1,0 +1,264 @@
+import Foundation
+import Testing
+import VipergenKit
+
+@testable import VipergenCLI
+
+/// Plans, conflict policies, batches, injection, the registry, path safety and output conventions.
+@Suite("Safe, scriptable generation")
+struct SafeGenerationTests {
+    /// A project with catalogs.yml, so the registry is kept.
+    func makeProject() throws -> Sandbox {
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            "project_name: AgentApp\nauthor: Jane\nmodule_path: App/Modules\ntest_path: AppTests\n",
+            to: "catalogs.yml")
+        return sandbox
+    }
+
+    // MARK: - Conflict policy
+
+    @Test func skipKeepsConflictingFilesAndWritesTheRest() throws {
+        let sandbox = try makeProject()
+        try sandbox.write("// mine\n", to: "App/Modules/AgentDetail/AgentDetailProtocols.swift")
+        let run = sandbox.run(["gen", "AgentDetail", "bviper", "--on-conflict", "skip"])
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        #expect(try sandbox.read("App/Modules/AgentDetail/AgentDetailProtocols.swift") == "// mine\n")
+        #expect(run.standardOutput.contains(
+            "skip      App/Modules/AgentDetail/AgentDetailProtocols.swift  (exists with other contents; kept (--on-conflict skip))\n"))
+        #expect(try sandbox.files(under: "App/Modules/AgentDetail").count == 7)
+    }
+
+    @Test func overwriteReplacesAndFailWritesNothing() throws {
+        let sandbox = try makeProject()
+        try sandbox.write("// mine\n", to: "App/Modules/AgentDetail/AgentDetailProtocols.swift")
+        let before = try sandbox.snapshot()
+        let fail = sandbox.run(["gen", "AgentDetail", "bviper", "--on-conflict", "fail"])
+        #expect(fail.exitCode == 1)
+        #expect(try sandbox.snapshot() == before)
+        let overwrite = sandbox.run(["gen", "AgentDetail", "bviper", "--on-conflict", "overwrite"])
+        #expect(overwrite.exitCode == 0)
+        #expect(try sandbox.read("App/Modules/AgentDetail/AgentDetailProtocols.swift").contains("AgentDetailModuleInput"))
+        let bad = sandbox.run(["gen", "AgentDetail", "bviper", "--on-conflict", "ask"])
+        #expect(bad.exitCode == 64)
+        #expect(bad.standardError.hasPrefix("error: --on-conflict takes fail, skip or overwrite, not 'ask'\n"))
+        #expect(sandbox.run(["gen", "AgentDetail", "bviper", "--force", "--on-conflict", "skip"]).exitCode == 64)
+    }
+
+    // MARK: - Dry run and JSON
+
+    @Test func dryRunShowsADiffForEveryExistingFileThatWouldChange() throws {
+        let sandbox = try makeProject()
+        #expect(sandbox.run(["gen", "AgentDetail", "bviper"]).exitCode == 0)
+        let entity = "App/Modules/AgentDetail/Entity/AgentDetailEntity.swift"
+        let original = try sandbox.read(entity)
+        try sandbox.write(original.replacingOccurrences(of: "var title: String", with: "var name: String"), to: entity)
+        let before = try sandbox.snapshot()
+
+        let run = sandbox.run(["gen", "AgentDetail", "bviper", "--dry-run", "--force"])
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        #expect(try sandbox.snapshot() == before)
+        #expect(run.standardOutput.contains("overwrite App/Modules/AgentDetail/Entity/AgentDetailEntity.swift\n"))
+        #expect(run.standardOutput.contains("unchanged App/Modules/AgentDetail/AgentDetailProtocols.swift\n"))
+        #expect(run.standardOutput.contains("""
+            --- a/\(entity)
+            +++ b/\(entity)
+            @@ -9,7 +9,7 @@
+             /// The data model the AgentDetail scene shows.
+             struct AgentDetailEntity: Equatable, Sendable {
+                 let id: String
+            -    var name: String
+            +    var title: String
+             }
+
+            """))
+        #expect(!run.standardOutput.contains("\u{1B}["), "no colour when output is not a terminal")
+    }
+
+    @Test func jsonPlanFollowsTheDocumentedSchema() throws {
+        let sandbox = try makeProject()
+        try sandbox.write("// mine\n", to: "App/Modules/AgentDetail/AgentDetailProtocols.swift")
+        let run = sandbox.run(["gen", "AgentDetail", "bviper", "--dry-run", "--json"])
+        #expect(run.exitCode == 1, "a dry run with conflicts fails like the real run would")
+        let document = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8))
+        let schema = try ReadmeSchemas.schema(titled: "plan")
+        #expect(JSONSchema.problems(document, against: schema).isEmpty, "\(JSONSchema.problems(document, against: schema))")
+
+        let plan = try #require(document as? [String: Any])
+        #expect(plan["schema_version"] as? Int == 1)
+        #expect(plan["dry_run"] as? Bool == true)
+        let files = try #require(plan["files"] as? [[String: Any]])
+        let conflict = try #require(files.first { $0["action"] as? String == "conflict" })
+        #expect(conflict["path"] as? String == "App/Modules/AgentDetail/AgentDetailProtocols.swift")
+        #expect((conflict["diff"] as? String)?.hasPrefix("--- a/App/Modules/AgentDetail/AgentDetailProtocols.swift\n") == true)
+        #expect((plan["summary"] as? [String: Int])?["conflict"] == 1)
+        #expect(files.contains { $0["role"] as? String == "registry" && $0["path"] as? String == "vipergen.lock" })
+    }
+
+    @Test func statusAndListJSONFollowTheirSchemas() throws {
+        let sandbox = try makeProject()
+        #expect(sandbox.run(["gen", "AgentDetail", "bviper"]).exitCode == 0)
+        for (arguments, title) in [(["status", "--json"], "status"), (["list", "--json"], "templates")] {
+            let run = sandbox.run(arguments)
+            #expect(run.exitCode == 0, "\(run.standardError)")
+            let document = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8))
+            let problems = JSONSchema.problems(document, against: try ReadmeSchemas.schema(titled: title))
+            #expect(problems.isEmpty, "\(title): \(problems)")
+        }
+    }
+
+    // MARK: - Batch and injection
+
+    @Test func aBatchIsOnePlanWithTheSharedRouterOnceAndEveryModuleRegistered() throws {
+        let sandbox = try makeProject()
+        try sandbox.write("Cart\n# a comment\nCheckout  # trailing comment\n\n", to: "modules.txt")
+        let run = sandbox.run(["gen", "bviper", "--modules", "Profile,Settings", "--modules-file", "modules.txt"])
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        #expect(run.standardError == "generated 4 modules from 'bviper': 38 created\n")
+        let router = try sandbox.read("App/Modules/Router.swift")
+        for module in ["profile", "settings", "cart", "checkout"] {
+            #expect(router.components(separatedBy: "public static var \(module):").count == 2, "\(module) registered once")
+        }
+        #expect(run.standardOutput.components(separatedBy: "App/Modules/Router.swift").count == 2)
+    }
+
+    @Test func injectionIsIdempotentAndReachesAnExistingRouter() throws {
+        let sandbox = try makeProject()
+        #expect(sandbox.run(["gen", "Cart", "bviper"]).exitCode == 0)
+        let second = sandbox.run(["gen", "Cart", "bviper"])
+        #expect(second.exitCode == 0)
+        #expect(second.standardOutput.contains("skip      App/Modules/Router.swift  (shared file, already present)\n"))
+        #expect(try sandbox.read("App/Modules/Router.swift").components(separatedBy: "public static var cart:").count == 2)
+
+        let third = sandbox.run(["gen", "Shop", "bviper"])
+        #expect(third.exitCode == 0)
+        #expect(third.standardOutput.contains("modify    App/Modules/Router.swift\n"))
+        let router = try sandbox.read("App/Modules/Router.swift")
+        #expect(router.contains("""
+                /// Cart module
+                public static var cart: Cart_Routable { shared }
+                /// Shop module
+                public static var shop: Shop_Routable { shared }
+                // vipergen:modules
+            """))
+    }
+
+    @Test func aRouterWithoutTheMarkerIsAClearErrorAndNothingIsWritten() throws {
+        let sandbox = try makeProject()
+        try sandbox.write("final class Router {}\n", to: "App/Modules/Router.swift")
+        let before = try sandbox.snapshot()
+        let run = sandbox.run(["gen", "Cart", "bviper"])
+        #expect(run.exitCode == 1)
+        #expect(run.standardError.hasPrefix("builtin:bviper/template.yml:"))
+        #expect(run.standardError.contains(
+            "error: cannot inject into \(sandbox.path)/App/Modules/Router.swift: no line contains '// vipergen:modules'; add it where the lines should go"))
+        #expect(try sandbox.snapshot() == before)
+    }
+
+    // MARK: - Registry
+
+    @Test func statusReportsFilesEditedByHand() throws {
+        let sandbox = try makeProject()
+        #expect(sandbox.run(["gen", "AgentDetail", "bviper", "--param", "unused=1"]).exitCode == 0)
+        let lock = try sandbox.read("vipergen.lock")
+        #expect(lock.contains("\"template\" : \"bviper\""))
+        #expect(lock.contains("\"path\" : \"App/Modules/AgentDetail/Presenter/AgentDetailPresenter.swift\""))
+        #expect(sandbox.run(["status"]).standardOutput == "AgentDetail (bviper 1.0.0, 2026-11-22): unchanged\n")
+
+        try sandbox.write("// edited\n", to: "App/Modules/AgentDetail/Presenter/AgentDetailPresenter.swift")
+        try FileManager.default.removeItem(atPath: sandbox.path + "/AppTests/AgentDetail/Interactor/AgentDetailInteractorTests.swift")
+        let status = sandbox.run(["status"])
+        #expect(status.exitCode == 0)
+        #expect(status.standardOutput == """
+            AgentDetail (bviper 1.0.0, 2026-11-22): 2 of 9 files changed
+              edited   App/Modules/AgentDetail/Presenter/AgentDetailPresenter.swift
+              missing  AppTests/AgentDetail/Interactor/AgentDetailInteractorTests.swift
+
+            """)
+    }
+
+    @Test func aRunIntoAFolderOutsideTheProjectLeavesTheProjectAlone() throws {
+        let project = try makeProject()
+        let elsewhere = try Sandbox()
+        let run = project.run(["gen", "AgentDetail", "bviper", "--output", elsewhere.path])
+        #expect(run.exitCode == 0)
+        #expect(try project.files() == ["catalogs.yml"])
+    }
+
+    // MARK: - Path safety
+
+    @Test func templatesCannotWriteOutsideTheOutputFolder() throws {
+        let sandbox = try makeProject()
+        try sandbox.write("catalogs:\n  - Templates\nmodule_path: out\ntest_path: out/Tests\n", to: "catalogs.yml")
+        let escapes = [
+            ("name", "{name: ../../outside.swift, path: t.liquid}"),
+            ("custom_name", "{name: View.swift, path: t.liquid, custom_name: ../../outside.swift}"),
+            ("parameter", "{name: View.swift, path: t.liquid, custom_name: \"{{ custom_parameters.file }}\"}"),
+            ("shared", "{name: ../../outside.swift, path: t.liquid, shared: true}"),
+        ]
+        for (what, entry) in escapes {
+            try sandbox.write("name: escape\ncode_files:\n  - \(entry)\n", to: "Templates/escape/template.yml")
+            try sandbox.write("// escaped\n", to: "Templates/escape/t.liquid")
+            let before = try sandbox.snapshot()
+            let run = sandbox.run(["gen", "Cart", "escape", "--param", "file=../../../outside.swift"])
+            #expect(run.exitCode == 1, "\(what)")
+            #expect(run.standardError.contains("outside its output folder"), "\(what): \(run.standardError)")
+            #expect(try sandbox.snapshot() == before, "\(what)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: URL(fileURLWithPath: sandbox.path).deletingLastPathComponent().path + "/outside.swift"))
+    }
+
+    @Test func symlinksLeadingOutsideAreRefused() throws {
+        let sandbox = try makeProject()
+        let outside = try Sandbox()
+        // A module folder that is a link to somewhere else.
+        try FileManager.default.createDirectory(atPath: sandbox.path + "/App/Modules", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: sandbox.path + "/App/Modules/Cart", withDestinationPath: outside.path)
+        let linkedModule = sandbox.run(["gen", "Cart", "bviper"])
+        #expect(linkedModule.exitCode == 1)
+        #expect(linkedModule.standardError.contains("through a symbolic link, outside the output folder"))
+        // An output folder inside the project that is a link to outside it.
+        try FileManager.default.createSymbolicLink(atPath: sandbox.path + "/linked", withDestinationPath: outside.path)
+        let linkedOutput = sandbox.run(["gen", "Shop", "bviper", "--output", "linked"])
+        #expect(linkedOutput.exitCode == 1)
+        #expect(linkedOutput.standardError.contains("through a symbolic link"))
+        #expect(try outside.files().isEmpty)
+        #expect(try sandbox.files(under: "App") == [])
+    }
+
+    @Test func fixNameNormalizesWhenAsked() throws {
+        let sandbox = try makeProject()
+        let run = sandbox.run(["gen", "agent detail", "bviper", "--fix-name", "--dry-run"])
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("App/Modules/AgentDetail/AgentDetailProtocols.swift"))
+        #expect(sandbox.run(["gen", "9 lives", "bviper", "--fix-name"]).exitCode == 64)
+    }
+
+    // MARK: - Output conventions
+
+    @Test func colourOnlyOnATerminalAndNeverWithNoColor() throws {
+        let sandbox = try makeProject()
+        let console = RecordingConsole()
+        let terminal = CommandContext(
+            environment: ["SOURCE_DATE_EPOCH": "0"], currentDirectory: sandbox.path, console: console,
+            isOutputTerminal: true)
+        #expect(CLI.run(["gen", "Cart", "bviper", "--dry-run"], context: terminal) == 0)
+        #expect(console.standardOutput.contains("\u{1B}[32mcreate   \u{1B}[0m"))
+
+        let plain = RecordingConsole()
+        var noColor = terminal
+        noColor.console = plain
+        noColor.environment["NO_COLOR"] = "1"
+        #expect(CLI.run(["gen", "Cart", "bviper", "--dry-run"], context: noColor) == 0)
+        #expect(!plain.standardOutput.contains("\u{1B}["))
+    }
+
+    @Test func quietPrintsNothingButErrors() throws {
+        let sandbox = try makeProject()
+        let run = sandbox.run(["gen", "Cart", "bviper", "--quiet"])
+        #expect(run.exitCode == 0)
+        #expect(run.standardOutput.isEmpty && run.standardError.isEmpty)
+        let verbose = sandbox.run(["gen", "Shop", "bviper", "--verbose", "--dry-run"])
+        #expect(verbose.standardError.hasPrefix("settings: catalogs.yml\ntemplate: bviper from built-in\n"))
+    }
+}
