@@ -21,6 +21,8 @@ let package = Package(
         .executableTarget(name: "vipergen", dependencies: ["VipergenCLI"]),
         // Regenerates Sources/VipergenKit/BuiltinTemplates.generated.swift from Templates/.
         .executableTarget(name: "vipergen-embed", dependencies: ["VipergenKit"]),
+        // The benchmark: `swift run -c release vipergen-bench` from the package root.
+        .executableTarget(name: "vipergen-bench", dependencies: ["Liquid"]),
         .testTarget(name: "LiquidTests", dependencies: ["Liquid"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
         .testTarget(

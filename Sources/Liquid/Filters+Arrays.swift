@@ -31,12 +31,14 @@ extension StandardFilters {
     }
 
     /// `join`: the items as text with the separator (default " ") between them.
-    static func join(_ call: FilterCall) -> Value {
+    static func join(_ call: FilterCall) throws(FilterError) -> Value {
         let separator = call.text(0, default: " ")
         var result = ""
         for (index, item) in call.input.flattenedItems.enumerated() {
             if index > 0 { result += separator }
             item.write(to: &result)
+            // A long separator between many items makes a result far larger than the input.
+            try call.checkResultSize(result)
         }
         return .string(result)
     }

@@ -9,8 +9,8 @@ extension StandardFilters {
         FilterDefinition("capitalize") { .string(capitalized($0.text)) },
         FilterDefinition("append", arguments: 1...1) { .string($0.text + $0.text(0)) },
         FilterDefinition("prepend", arguments: 1...1) { .string($0.text(0) + $0.text) },
-        FilterDefinition("replace", arguments: 1...2) {
-            .string(replacingAll($0.text(0), with: $0.text(1), in: $0.text))
+        FilterDefinition("replace", arguments: 1...2) { call throws(FilterError) in
+            .string(try replacingAll(call.text(0), with: call.text(1), in: call.text, checking: call))
         },
         FilterDefinition("replace_first", arguments: 1...2) {
             .string(replacingFirst($0.text(0), with: $0.text(1), in: $0.text))
@@ -18,7 +18,9 @@ extension StandardFilters {
         FilterDefinition("replace_last", arguments: 2...2) {
             .string(replacingLast($0.text(0), with: $0.text(1), in: $0.text))
         },
-        FilterDefinition("remove", arguments: 1...1) { .string(replacingAll($0.text(0), with: "", in: $0.text)) },
+        FilterDefinition("remove", arguments: 1...1) { call throws(FilterError) in
+            .string(try replacingAll(call.text(0), with: "", in: call.text, checking: call))
+        },
         FilterDefinition("remove_first", arguments: 1...1) {
             .string(replacingFirst($0.text(0), with: "", in: $0.text))
         },
@@ -46,16 +48,29 @@ extension StandardFilters {
 
     /// `replace`: every occurrence of `target` replaced. An empty target matches before every character and
     /// at the end, as Ruby's `gsub("")` does.
-    static func replacingAll(_ target: String, with replacement: String, in text: String) -> String {
+    /// - Parameter call: Where the result's size is checked as it grows: a long replacement for a short target
+    ///   makes a result far larger than the text.
+    static func replacingAll(_ target: String, with replacement: String, in text: String, checking call: FilterCall)
+        throws(FilterError) -> String
+    {
+        var result = ""
         guard !target.isEmpty else {
-            var result = replacement
+            result = replacement
             for character in text {
                 result.append(character)
                 result += replacement
+                try call.checkResultSize(result)
             }
             return result
         }
-        return text.replacing(target, with: replacement)
+        var start = text.startIndex
+        for range in text.ranges(of: target) {
+            result += text[start..<range.lowerBound]
+            result += replacement
+            try call.checkResultSize(result)
+            start = range.upperBound
+        }
+        return result + text[start...]
     }
 
     /// `replace_first`: the first occurrence of `target` replaced.

@@ -19,6 +19,8 @@ struct MarkupParser {
     private let source: SourceText
     private var items: [Item] = []
     private var index = 0
+    /// How many ranges and subscripts enclose the expression being parsed.
+    private var depth = 0
 
     /// Tokenizes the markup in `range`; the parse methods then consume it.
     init(source: SourceText, range: Range<Int>) throws(TemplateError) {
@@ -72,6 +74,8 @@ struct MarkupParser {
             return .literal(.double(number))
         case .punctuation("("):
             index += 1
+            try enterNesting(at: item.offset)
+            defer { depth -= 1 }
             let lower = try parseExpression()
             try expect(.punctuation(".."), "expected '..' in a range such as (1..5)")
             let upper = try parseExpression()
@@ -126,27 +130,30 @@ struct MarkupParser {
     }
 
     private mutating func parseSubscript() throws(TemplateError) -> VariablePath.Segment {
+        try enterNesting(at: current.offset)
+        defer { depth -= 1 }
         try expect(.punctuation("["), "expected '['")
         let key = try parseExpression()
         try expect(.punctuation("]"), "expected ']' to close the subscript")
         return .index(key)
     }
 
-    /// `comparison ((and | or) condition)?`, grouped to the right as Liquid does.
+    /// `comparison ((and | or) comparison)*`; the renderer groups the clauses to the right, as Liquid does.
     mutating func parseCondition() throws(TemplateError) -> Condition {
-        let left = try parseComparison()
-        if case .identifier("and") = current.kind {
+        var condition = Condition(first: try parseComparison(), rest: [])
+        while true {
+            let junction: Condition.Junction
+            switch current.kind {
+            case .identifier("and"): junction = .and
+            case .identifier("or"): junction = .or
+            default: return condition
+            }
             index += 1
-            return .and(left, try parseCondition())
+            condition.rest.append((junction, try parseComparison()))
         }
-        if case .identifier("or") = current.kind {
-            index += 1
-            return .or(left, try parseCondition())
-        }
-        return left
     }
 
-    private mutating func parseComparison() throws(TemplateError) -> Condition {
+    private mutating func parseComparison() throws(TemplateError) -> Condition.Clause {
         let left = try parseExpression()
         let item = current
         switch item.kind {
@@ -162,6 +169,15 @@ struct MarkupParser {
     }
 
     // MARK: - Helpers for tag parsers
+
+    /// Counts one more range or subscript around the expression, failing past `Template.maximumNesting`:
+    /// parsing and evaluating recurse once per level. Pair it with `defer { depth -= 1 }`.
+    private mutating func enterNesting(at offset: Int) throws(TemplateError) {
+        guard depth < Template.maximumNesting else {
+            throw error("ranges and subscripts nest more than \(Template.maximumNesting) deep", at: offset)
+        }
+        depth += 1
+    }
 
     /// Consumes an identifier and returns it, or fails with `message`.
     mutating func parseIdentifier(_ message: String) throws(TemplateError) -> String {
@@ -199,8 +215,8 @@ struct MarkupParser {
 
     static func describe(_ kind: Item.Kind) -> String {
         switch kind {
-        case .identifier(let name): return "'\(name)'"
-        case .string(let text): return "string \"\(text)\""
+        case .identifier(let name): return "'\(name.shortened)'"
+        case .string(let text): return "string \"\(text.shortened)\""
         case .integer(let number): return "number \(number)"
         case .double(let number): return "number \(number)"
         case .punctuation(let text): return "'\(text)'"
@@ -241,13 +257,14 @@ struct MarkupParser {
                     while isDigit(byte(index)) { index += 1 }
                     let text = source[start..<index]
                     guard let number = Double(text) else {
-                        throw TemplateError(.syntax, "'\(text)' is not a number", in: source, at: start)
+                        throw TemplateError(.syntax, "'\(text.shortened)' is not a number", in: source, at: start)
                     }
                     items.append(Item(kind: .double(number), offset: start))
                 } else {
                     let text = source[start..<index]
                     guard let number = Int(text) else {
-                        throw TemplateError(.syntax, "'\(text)' is too large for a number", in: source, at: start)
+                        throw TemplateError(
+                            .syntax, "'\(text.shortened)' is too large for a number", in: source, at: start)
                     }
                     items.append(Item(kind: .integer(number), offset: start))
                 }

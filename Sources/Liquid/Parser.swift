@@ -55,6 +55,11 @@ struct Parser {
     private mutating func parseBody(of opening: Token, named name: String, until terminators: Set<String>)
         throws(TemplateError) -> ([Node], Token)
     {
+        guard openBlocks.count < Template.maximumNesting else {
+            throw TemplateError(
+                .syntax, "blocks nest more than \(Template.maximumNesting) deep; move the inner ones into a partial",
+                in: source, at: opening.start)
+        }
         openBlocks.append((name, opening.start))
         defer { openBlocks.removeLast() }
         let (nodes, terminator) = try parseBlock(until: terminators)
@@ -116,7 +121,7 @@ struct Parser {
         try markup.expectEnd("'\(name)'")
         if name == "unless" {
             // Only the first branch of `unless` is negated; its `elsif` branches stay positive, as in Liquid.
-            condition = .not(condition)
+            condition.isNegated = true
         }
         var branches: [ConditionalBranch] = []
         var current = condition
@@ -256,7 +261,7 @@ struct Parser {
         }
         let known = ["if", "unless", "case", "for", "assign", "capture", "increment", "decrement", "echo", "cycle",
                      "include", "render", "break", "continue", "raw", "comment"] + closing
-        var message = "unknown tag '\(name)'"
+        var message = "unknown tag '\(name.shortened)'"
         if let suggestion = Suggestion.closest(to: name, in: known) {
             message += "; did you mean '\(suggestion)'?"
         }

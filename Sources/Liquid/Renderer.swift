@@ -21,8 +21,14 @@ struct Renderer {
     private var loops: [LoopState] = []
     private var counters: [String: Int] = [:]
     private var cycles: [String: Int] = [:]
+    /// Loop iterations and partial renders so far, against `Limits.loopIterations`.
     private var iterations = 0
+    /// Bytes processed so far, against `Limits.processedBytes`: see `charge(_:at:)`.
+    private var processed = 0
+    /// How many partials enclose the node being rendered, against `Limits.partialDepth`.
     private var depth = 0
+    /// How many blocks and partials enclose the node being rendered, against `Template.maximumNesting`.
+    private var nesting = 0
     /// The template being rendered, for error locations.
     private var source: SourceText
 
@@ -43,13 +49,14 @@ struct Renderer {
 
     private mutating func render(_ nodes: [Node], into output: inout String) throws(TemplateError) -> Flow {
         for node in nodes {
+            try charge(Renderer.nodeCost, at: 0)
             switch node {
             case .text(let text):
                 output += text
                 try checkSize(output, at: 0)
             case .output(let expression):
                 try evaluate(expression).write(to: &output)
-                try checkSize(output, at: 0)
+                try checkSize(output, at: Renderer.offset(of: expression.expression))
             case .conditional(let branches, let otherwise):
                 var chosen = otherwise
                 for branch in branches where try holds(branch.condition) {
@@ -57,7 +64,7 @@ struct Renderer {
                     break
                 }
                 if let chosen {
-                    let flow = try render(chosen, into: &output)
+                    let flow = try renderBlock(chosen, into: &output)
                     if flow != .normal { return flow }
                 }
             case .caseWhen(let subject, let whens, let otherwise):
@@ -69,7 +76,9 @@ struct Renderer {
                 assigns[name] = try evaluate(value)
             case .capture(let name, let body):
                 var captured = ""
-                _ = try render(body, into: &captured)
+                _ = try renderBlock(body, into: &captured)
+                // Captured text is not output: it would escape the output limit if it were not counted here.
+                try charge(captured.utf8.count, at: 0)
                 assigns[name] = .string(captured)
             case .counter(let name, let step):
                 let value = counters[name] ?? 0
@@ -85,6 +94,7 @@ struct Renderer {
                 var key = group ?? ""
                 if group == nil {
                     for value in values { key += try evaluate(value).text + "\u{0}" }
+                    try charge(key.utf8.count, at: 0)
                 }
                 let position = (cycles[key] ?? 0) % values.count
                 cycles[key] = position + 1
@@ -98,6 +108,16 @@ struct Renderer {
         return .normal
     }
 
+    /// Renders the body of a block one level deeper.
+    ///
+    /// The parser keeps blocks within one template at most `Template.maximumNesting` deep, and `renderPartial`
+    /// keeps partials from starting deeper than that, so rendering recurses at most twice that deep.
+    private mutating func renderBlock(_ nodes: [Node], into output: inout String) throws(TemplateError) -> Flow {
+        nesting += 1
+        defer { nesting -= 1 }
+        return try render(nodes, into: &output)
+    }
+
     private mutating func renderCase(_ subject: Expression, _ whens: [WhenClause], _ otherwise: [Node]?,
                                      into output: inout String) throws(TemplateError) -> Flow
     {
@@ -106,13 +126,13 @@ struct Renderer {
         for clause in whens {
             for candidate in clause.values where try equals(value, candidate) {
                 matched = true
-                let flow = try render(clause.body, into: &output)
+                let flow = try renderBlock(clause.body, into: &output)
                 if flow != .normal { return flow }
                 break
             }
         }
         if !matched, let otherwise {
-            return try render(otherwise, into: &output)
+            return try renderBlock(otherwise, into: &output)
         }
         return .normal
     }
@@ -131,8 +151,11 @@ struct Renderer {
         let end = limit.map { start.addingReportingOverflow(max(0, $0)) }.map { $0.overflow ? Int.max : $0.partialValue }
             ?? Int.max
         let slice = items.slice(start, end)
+        if case .list = slice {
+            try charge(slice.count * Value.itemCost, at: loop.location)
+        }
         guard slice.count > 0 else {
-            if let otherwise = loop.otherwise { _ = try render(otherwise, into: &output) }
+            if let otherwise = loop.otherwise { _ = try renderBlock(otherwise, into: &output) }
             return
         }
         locals.append([:])
@@ -142,15 +165,10 @@ struct Renderer {
             loops.removeLast()
         }
         for position in 0..<slice.count {
-            iterations += 1
-            if iterations > environment.limits.loopIterations {
-                throw TemplateError(
-                    .limit, "loops ran more than \(environment.limits.loopIterations) iterations; "
-                        + "narrow the loop with 'limit:' or a smaller range", in: source, at: loop.location)
-            }
+            try countIteration(at: loop.location)
             locals[locals.count - 1][loop.variable] = slice.item(loop.reversed ? slice.count - 1 - position : position)
             loops[loops.count - 1].index0 = position
-            let flow = try render(loop.body, into: &output)
+            let flow = try renderBlock(loop.body, into: &output)
             if flow == .breakLoop { break }
         }
     }
@@ -160,11 +178,24 @@ struct Renderer {
         guard depth < environment.limits.partialDepth else {
             throw TemplateError(
                 .limit, "partials nest more than \(environment.limits.partialDepth) deep; "
-                    + "'\(name)' includes itself, directly or through another partial", in: source,
+                    + "'\(name.shortened)' includes itself, directly or through another partial", in: source,
                 at: partial.location)
         }
-        guard let template = try environment.loadPartial(name) else {
-            throw TemplateError(.partial, "partial '\(name)' not found", in: source, at: partial.location)
+        // Blocks in each of 32 partials could otherwise nest 3,200 deep, more than a thread's stack holds.
+        guard nesting < Template.maximumNesting else {
+            throw TemplateError(
+                .limit, "blocks and partials nest more than \(Template.maximumNesting) deep; "
+                    + "include '\(name.shortened)' from fewer enclosing blocks", in: source, at: partial.location)
+        }
+        let loaded: Template?
+        do {
+            loaded = try environment.loadPartial(name)
+        } catch where error.line == 0 {
+            // A loader's `TemplateError(unreadablePartial:)`: reported at the tag that asked for the partial.
+            throw TemplateError(.partial, "partial '\(name.shortened)': \(error.message)", in: source, at: partial.location)
+        }
+        guard let template = loaded else {
+            throw TemplateError(.partial, "partial '\(name.shortened)' not found", in: source, at: partial.location)
         }
         var scope: [String: Value] = [:]
         for (argument, expression) in partial.arguments {
@@ -184,8 +215,11 @@ struct Renderer {
         }
 
         depth += 1
-        defer { depth -= 1 }
+        nesting += 1
+        defer { (depth, nesting) = (depth - 1, nesting - 1) }
         for value in bound {
+            // Every render of a partial counts as an iteration: ten self-includes 32 deep would be 10^32 renders.
+            try countIteration(at: partial.location, partial: name)
             var itemScope = scope
             if let value { itemScope[alias] = value }
             if partial.kind == .include {
@@ -196,9 +230,11 @@ struct Renderer {
                 // `render` sees only what it is given: a fresh renderer that shares the limits and the depth.
                 var isolated = Renderer(environment: environment, globals: itemScope)
                 isolated.depth = depth
+                isolated.nesting = nesting
                 isolated.iterations = iterations
+                isolated.processed = processed
+                defer { (iterations, processed) = (isolated.iterations, isolated.processed) }
                 try isolated.render(template, into: &output)
-                iterations = isolated.iterations
             }
         }
     }
@@ -210,14 +246,45 @@ struct Renderer {
         }
     }
 
+    // MARK: - Limits
+
+    /// What rendering one node costs against `Limits.processedBytes`, beyond the values it handles.
+    static let nodeCost = 16
+
+    /// Counts one loop iteration, or one render of the partial named `partial`, against `Limits.loopIterations`.
+    private mutating func countIteration(at offset: Int, partial: String? = nil) throws(TemplateError) {
+        iterations += 1
+        guard iterations > environment.limits.loopIterations else { return }
+        let limit = environment.limits.loopIterations
+        let message =
+            partial.map { "loops and partials ran more than \(limit) iterations; '\($0.shortened)' is rendered too often" }
+            ?? "loops ran more than \(limit) iterations; narrow the loop with 'limit:' or a smaller range"
+        throw TemplateError(.limit, message, in: source, at: offset)
+    }
+
+    /// Counts `bytes` of work against `Limits.processedBytes`.
+    ///
+    /// Output is bounded by its own limit, but work that leaves no output is not: a loop can run a filter on a
+    /// large value a million times and keep only its size. So every node rendered costs a little, and filters,
+    /// comparisons, captures and lookups on strings cost the size of the values they read and make. The total
+    /// bounds the time a render takes, whatever the template.
+    private mutating func charge(_ bytes: Int, at offset: Int) throws(TemplateError) {
+        processed += bytes
+        if processed > environment.limits.processedBytes {
+            throw TemplateError(
+                .limit, "rendering processed more than \(environment.limits.processedBytes) bytes; "
+                    + "a loop probably repeats work on a large value", in: source, at: offset)
+        }
+    }
+
     // MARK: - Expressions
 
-    private func evaluate(_ filtered: FilteredExpression) throws(TemplateError) -> Value {
+    private mutating func evaluate(_ filtered: FilteredExpression) throws(TemplateError) -> Value {
         var value = try evaluate(filtered.expression)
         for call in filtered.filters {
             guard let filter = environment.filters[call.name] else {
                 if environment.mode == .lax { continue }
-                var message = "unknown filter '\(call.name)'"
+                var message = "unknown filter '\(call.name.shortened)'"
                 if let suggestion = Suggestion.closest(to: call.name, in: environment.filters.keys) {
                     message += "; did you mean '\(suggestion)'?"
                 }
@@ -228,70 +295,99 @@ struct Renderer {
             for argument in call.arguments { arguments.append(try evaluate(argument)) }
             var keywords: [String: Value] = [:]
             for (name, expression) in call.keywords { keywords[name] = try evaluate(expression) }
+            var read = value.footprint
+            for argument in arguments { read += argument.footprint }
+            for argument in keywords.values { read += argument.footprint }
+            try charge(read, at: call.offset)
             do {
                 value = try filter(value, arguments, keywords)
             } catch {
                 throw TemplateError(.filter, error.message, in: source, at: call.offset)
             }
+            // Filters make values no output limit sees: doubling a string in a loop would exhaust memory.
+            let made = value.footprint
+            if made > environment.limits.outputBytes {
+                throw TemplateError(
+                    .limit, "filter '\(call.name.shortened)' made a value larger than \(environment.limits.outputBytes) bytes",
+                    in: source, at: call.offset)
+            }
+            try charge(made, at: call.offset)
         }
         return value
     }
 
-    private func evaluate(_ expression: Expression) throws(TemplateError) -> Value {
+    private mutating func evaluate(_ expression: Expression) throws(TemplateError) -> Value {
         switch expression {
         case .literal(let value): return value
         case .variable(let path): return try resolve(path)
         case .range(let lower, let upper, let offset):
             let (from, to) = (try integer(lower), try integer(upper))
             guard from <= to else { return .array([]) }
-            guard Items.range(from, to).count <= environment.limits.loopIterations else {
+            let count = Items.range(from, to).count
+            guard count <= environment.limits.loopIterations else {
                 throw TemplateError(.limit, "range (\(from)..\(to)) is too large", in: source, at: offset)
             }
+            try charge(count * Value.itemCost, at: offset)
             return .array((from...to).map { .int($0) })
         case .empty, .blank: return .string("")
         }
     }
 
     /// An expression that must be an integer: loop bounds, `limit:` and `offset:`.
-    private func integer(_ expression: Expression) throws(TemplateError) -> Int {
+    private mutating func integer(_ expression: Expression) throws(TemplateError) -> Int {
         let value = try evaluate(expression)
         switch value.number {
         case .int(let number): return number
         case .double(let number) where number.isFinite && abs(number) < 1e18: return Int(number)
         default:
             if value == .nil { return 0 }
-            throw TemplateError(.syntax, "expected a number, got '\(value.text)'", in: source,
+            throw TemplateError(.syntax, "expected a number, got '\(value.excerpt)'", in: source,
                                 at: Renderer.offset(of: expression))
         }
     }
 
     /// Looks a variable path up: innermost scope first, then assigns and counters, then the render's variables.
-    private func resolve(_ path: VariablePath) throws(TemplateError) -> Value {
+    private mutating func resolve(_ path: VariablePath) throws(TemplateError) -> Value {
         var value: Value
+        var segments = path.segments[...]
         switch path.root {
         case .key(let name):
             if let found = lookup(name) {
                 value = found
             } else if name == "forloop", !loops.isEmpty {
-                value = forloop(loops.count - 1)
+                // `forloop.index` and friends are read straight from the loop's state, without building the object.
+                if case .key(let property)? = segments.first, let direct = forloopProperty(property, loops.count - 1) {
+                    value = direct
+                    segments = segments.dropFirst()
+                } else {
+                    // The whole object is built anew, with every `parentloop` level.
+                    try charge(loops.count * Renderer.nodeCost * 8, at: path.offset)
+                    value = forloop(loops.count - 1)
+                }
             } else {
                 return try undefined(path, known: Array(globals.keys) + Array(assigns.keys)
                                          + locals.flatMap(\.keys))
             }
         case .index(let expression):
             let key = try evaluate(expression).text
+            try charge(key.utf8.count, at: path.offset)
             guard let found = lookup(key) else { return try undefined(path, known: Array(globals.keys)) }
             value = found
         }
-        for segment in path.segments {
+        for segment in segments {
             let next: Value
             switch segment {
             case .key(let key):
+                // `size` counts a string's characters, one by one.
+                if case .string(let text) = value { try charge(text.utf8.count, at: path.offset) }
                 next = value[key]
             case .index(let expression):
                 switch try evaluate(expression) {
                 case .int(let index): next = value[index]
-                case let key: next = value[key.text]
+                case let key:
+                    let text = key.text
+                    try charge(text.utf8.count, at: path.offset)
+                    next = value[text]
                 }
             }
             if next == .nil, environment.mode == .strict, !Renderer.holdsNil(value, segment) {
@@ -304,12 +400,15 @@ struct Renderer {
         return value
     }
 
+    /// Empty scopes are skipped before hashing the name: most lookups find a render variable.
     private func lookup(_ name: String) -> Value? {
-        for scope in locals.reversed() {
+        for scope in locals.reversed() where !scope.isEmpty {
             if let value = scope[name] { return value }
         }
+        if !assigns.isEmpty, let value = assigns[name] { return value }
         // Ruby Liquid keeps counters among the render's own variables, so `{{ n }}` sees `{% increment n %}`.
-        return assigns[name] ?? counters[name].map { .int($0) } ?? globals[name]
+        if !counters.isEmpty, let value = counters[name] { return .int(value) }
+        return globals[name]
     }
 
     /// `true` when `container` really holds `nil` at `segment`, as opposed to lacking it.
@@ -323,7 +422,7 @@ struct Renderer {
     /// `nil` in lax mode; in strict mode an error naming the path and the closest known name.
     private func undefined(_ path: VariablePath, known: [String]) throws(TemplateError) -> Value {
         guard environment.mode == .strict else { return .nil }
-        var message = "undefined variable '\(path.description)'"
+        var message = "undefined variable '\(path.description.shortened)'"
         let last: String
         switch path.segments.last ?? path.root {
         case .key(let key): last = key
@@ -333,6 +432,22 @@ struct Renderer {
             message += "; did you mean '\(suggestion)'?"
         }
         throw TemplateError(.undefinedVariable, message, in: source, at: path.offset)
+    }
+
+    /// One property of the `forloop` object at `level`, or `nil` for `parentloop` and unknown names.
+    private func forloopProperty(_ name: String, _ level: Int) -> Value? {
+        let loop = loops[level]
+        switch name {
+        case "index": return .int(loop.index0 + 1)
+        case "index0": return .int(loop.index0)
+        case "rindex": return .int(loop.length - loop.index0)
+        case "rindex0": return .int(loop.length - loop.index0 - 1)
+        case "first": return .bool(loop.index0 == 0)
+        case "last": return .bool(loop.index0 == loop.length - 1)
+        case "length": return .int(loop.length)
+        case "name": return .string(loop.name)
+        default: return nil
+        }
     }
 
     /// The `forloop` object of the loop at `level`, with `parentloop` for the loop around it.
@@ -354,27 +469,45 @@ struct Renderer {
 
     // MARK: - Conditions
 
-    private func holds(_ condition: Condition) throws(TemplateError) -> Bool {
-        switch condition {
+    private mutating func holds(_ condition: Condition) throws(TemplateError) -> Bool {
+        try holdsUnnegated(condition) != condition.isNegated
+    }
+
+    /// `a j1 b j2 c` means `a j1 (b j2 c)`: walked from the left, a clause decides the whole when `or` follows a
+    /// true one or `and` a false one, and otherwise the rest decides. Later clauses are not evaluated once the
+    /// result is known, so they cannot fail in strict mode.
+    private mutating func holdsUnnegated(_ condition: Condition) throws(TemplateError) -> Bool {
+        var clause = condition.first
+        for (junction, next) in condition.rest {
+            let result = try holds(clause)
+            switch junction {
+            case .or where result: return true
+            case .and where !result: return false
+            default: clause = next
+            }
+        }
+        return try holds(clause)
+    }
+
+    private mutating func holds(_ clause: Condition.Clause) throws(TemplateError) -> Bool {
+        switch clause {
         case .test(let expression): return try evaluate(expression).isTruthy
-        case .not(let inner): return try !holds(inner)
-        case .and(let left, let right):
-            guard try holds(left) else { return false }
-            return try holds(right)
-        case .or(let left, let right):
-            if try holds(left) { return true }
-            return try holds(right)
         case .comparison(let left, let op, let right, let offset):
             switch op {
             case .equal: return try equals(evaluate(left), right)
             case .notEqual, .notEqualAlternative: return try !equals(evaluate(left), right)
-            case .contains: return try Renderer.contains(evaluate(left), evaluate(right))
+            case .contains:
+                let (container, element) = (try evaluate(left), try evaluate(right))
+                try charge(container.footprint + element.footprint, at: offset)
+                return Renderer.contains(container, element)
             case .less, .greater, .lessOrEqual, .greaterOrEqual:
                 let (a, b) = (try evaluate(left), try evaluate(right))
+                try charge(a.footprint + b.footprint, at: offset)
                 guard let order = a.compare(b) else {
                     if environment.mode == .lax { return false }
-                    throw TemplateError(.comparison, "cannot compare '\(a.text)' with '\(b.text)' using '\(op.rawValue)'",
-                                        in: source, at: offset)
+                    throw TemplateError(
+                        .comparison, "cannot compare '\(a.excerpt)' with '\(b.excerpt)' using '\(op.rawValue)'",
+                        in: source, at: offset)
                 }
                 switch op {
                 case .less: return order == .less
@@ -387,11 +520,16 @@ struct Renderer {
     }
 
     /// `value == expression`, where `empty` and `blank` compare by emptiness.
-    private func equals(_ value: Value, _ expression: Expression) throws(TemplateError) -> Bool {
+    private mutating func equals(_ value: Value, _ expression: Expression) throws(TemplateError) -> Bool {
         switch expression {
         case .empty: return value != .nil && value.isEmpty
-        case .blank: return Renderer.isBlank(value)
-        default: return value.liquidEquals(try evaluate(expression))
+        case .blank:
+            try charge(value.footprint, at: Renderer.offset(of: expression))
+            return Renderer.isBlank(value)
+        default:
+            let other = try evaluate(expression)
+            try charge(value.footprint + other.footprint, at: Renderer.offset(of: expression))
+            return value.liquidEquals(other)
         }
     }
 

@@ -2,18 +2,26 @@
 public enum Suggestion {
     /// The candidate closest to `name` by edit distance, if it is close enough to be a likely typo.
     ///
-    /// A candidate qualifies when at most a third of its letters (and at least one) differ.
+    /// A candidate qualifies when at most a third of its letters (and at least one) differ. Names longer than
+    /// `maximumLength` get no suggestion: nobody mistypes them, and comparing them would take quadratic time.
     public static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
         let target = Array(name.lowercased().unicodeScalars)
+        guard target.count <= maximumLength else { return nil }
         var best: (candidate: String, distance: Int)? = nil
         for candidate in candidates {
-            let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars))
-            let allowed = max(1, max(target.count, candidate.count) / 3)
+            let scalars = Array(candidate.lowercased().unicodeScalars)
+            let allowed = max(1, max(target.count, scalars.count) / 3)
+            // The distance is at least the difference in length: skip the comparison when that is too much.
+            guard scalars.count <= maximumLength, abs(scalars.count - target.count) <= allowed else { continue }
+            let distance = editDistance(target, scalars)
             guard distance <= allowed, distance < (best?.distance ?? .max) else { continue }
             best = (candidate, distance)
         }
         return best?.candidate
     }
+
+    /// The longest name, in Unicode scalars, that suggestions are looked for.
+    static let maximumLength = 64
 
     /// Levenshtein distance with adjacent transpositions counted as one edit ("bvipre" -> "bviper").
     static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {

@@ -60,13 +60,26 @@ struct Partial: Sendable {
     }
 }
 
-/// A condition of `if`, `elsif` and `unless`: Liquid has no precedence, `and`/`or` group to the right.
-indirect enum Condition: Sendable {
-    case test(Expression)
-    case comparison(Expression, ComparisonOperator, Expression, offset: Int)
-    case and(Condition, Condition)
-    case or(Condition, Condition)
-    case not(Condition)
+/// A condition of `if`, `elsif` and `unless`: clauses joined by `and`/`or`.
+///
+/// Liquid has no precedence: `a or b and c` means `a or (b and c)`. The clauses are kept in a flat list rather
+/// than a tree, so that a condition of any length is evaluated, and freed, without recursion.
+struct Condition: Sendable {
+    var first: Clause
+    /// The clauses after the first, each with the word that joins it to the one before.
+    var rest: [(junction: Junction, clause: Clause)]
+    /// `unless`: the whole condition is negated.
+    var isNegated = false
+
+    /// One test of a condition: a value's truthiness, or a comparison.
+    enum Clause: Sendable {
+        case test(Expression)
+        case comparison(Expression, ComparisonOperator, Expression, offset: Int)
+    }
+
+    enum Junction: Sendable {
+        case and, or
+    }
 }
 
 /// The operators of a Liquid comparison.

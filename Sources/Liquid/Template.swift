@@ -10,6 +10,10 @@ public struct Template: Sendable {
     let source: SourceText
     let nodes: [Node]
 
+    /// How deeply blocks (`if`, `for`, `case`, `capture`, ...) may nest, and ranges and subscripts inside one
+    /// expression: Ruby Liquid's limit. Parsing and rendering recurse once per level.
+    public static let maximumNesting = 100
+
     /// Parses `text`.
     /// - Parameters:
     ///   - text: The template source.
@@ -32,7 +36,11 @@ public struct Template: Sendable {
     {
         var renderer = Renderer(environment: environment, globals: variables)
         var output = ""
-        try renderer.render(self, into: &output)
+        // Filters that can make a value much larger than their input stop at the output limit while they work.
+        let result = FilterCall.$maximumResultBytes.withValue(environment.limits.outputBytes) {
+            Result { () throws(TemplateError) in try renderer.render(self, into: &output) }
+        }
+        try result.get()
         return output
     }
 }
@@ -69,13 +77,21 @@ public struct Environment: Sendable {
     }
 
     /// Bounds that turn runaway templates into errors instead of hangs, full disks or exhausted memory.
+    ///
+    /// Parsing has fixed bounds of its own: blocks nest at most `Template.maximumNesting` deep, as in Ruby
+    /// Liquid, and so do ranges and subscripts inside an expression.
     public struct Limits: Sendable {
         /// How deeply `include` and `render` may nest; a template that includes itself hits this.
         public var partialDepth = 32
-        /// Loop iterations in one render, all loops together.
+        /// Loop iterations and partial renders in one render, all together.
         public var loopIterations = 1_000_000
-        /// Bytes of output in one render.
+        /// Bytes of output in one render, and of any one value a filter makes.
         public var outputBytes = 16 * 1024 * 1024
+        /// Bytes of work in one render: every tag and output rendered counts for a few bytes, and filters,
+        /// comparisons and captures count the size of the values they read and make. This bounds the time a
+        /// render can take, which the other limits do not: a loop can run a filter on a large value a million
+        /// times and keep only its size.
+        public var processedBytes = 64 * 1024 * 1024
 
         public init() {}
     }

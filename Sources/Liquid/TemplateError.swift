@@ -33,13 +33,46 @@ public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible
         (line, column, sourceLine) = source.location(of: offset)
     }
 
+    /// An error for a partial loader to throw when a partial exists but cannot be read (it is not UTF-8 text, say).
+    /// The renderer reports it at the `include` or `render` tag, as "partial 'name': `reason`".
+    public init(unreadablePartial reason: String) {
+        self.kind = .partial
+        self.message = reason
+        self.templateName = ""
+        (line, column, sourceLine) = (0, 0, "")
+    }
+
     /// `file:line:column: error: message`, then the line and a caret under the column, as compilers print.
+    /// A long line is cut to a window around the column.
     public var description: String {
-        var caret = ""
-        for character in sourceLine.prefix(column - 1) {
+        let characters = Array(sourceLine)
+        let target = min(max(column - 1, 0), characters.count)
+        var lower = 0
+        var upper = characters.count
+        if characters.count > Self.maximumExcerptWidth {
+            lower = max(0, target - Self.excerptContext)
+            upper = min(characters.count, lower + Self.maximumExcerptWidth)
+        }
+        var excerpt = lower > 0 ? "..." : ""
+        var caret = lower > 0 ? "   " : ""
+        excerpt += String(characters[lower..<upper])
+        if upper < characters.count { excerpt += "..." }
+        for character in characters[lower..<min(target, upper)] {
             caret.append(character == "\t" ? "\t" : " ")
         }
-        return "\(templateName):\(line):\(column): error: \(message)\n\(sourceLine)\n\(caret)^"
+        return "\(templateName):\(line):\(column): error: \(message)\n\(excerpt)\n\(caret)^"
+    }
+
+    /// Lines longer than this many characters are shown as a window around the column.
+    private static let maximumExcerptWidth = 160
+    /// How many characters of the window come before the column.
+    private static let excerptContext = 60
+}
+
+extension String {
+    /// The text cut to 40 characters, for quoting a name or value of the template in a message.
+    var shortened: String {
+        count > 40 ? prefix(40) + "..." : self
     }
 }
 

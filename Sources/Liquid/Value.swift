@@ -133,6 +133,36 @@ public enum Value: Sendable, Hashable {
     }
 }
 
+// MARK: - Size
+
+extension Value {
+    /// What each value costs in `footprint` besides the bytes of its text.
+    static let itemCost = 16
+
+    /// About how many bytes the value occupies: the UTF-8 bytes of its strings and keys, and `itemCost` for each
+    /// value, item and entry. Limits compare it with their byte counts; it takes time in proportion to the
+    /// number of items, never to the length of strings.
+    var footprint: Int {
+        switch self {
+        case .string(let text):
+            return Value.itemCost + text.utf8.count
+        case .array(let items):
+            var total = Value.itemCost
+            for item in items { total += item.footprint }
+            return total
+        case .dictionary(let entries):
+            var total = Value.itemCost
+            for (key, value) in entries { total += key.utf8.count + value.footprint }
+            return total
+        case .nil, .bool, .int, .double:
+            return Value.itemCost
+        }
+    }
+
+    /// The text `{{ value }}` prints, cut to 40 characters for an error message.
+    var excerpt: String { text.shortened }
+}
+
 // MARK: - Comparison
 
 extension Value {

@@ -18,7 +18,7 @@ enum CatalogCommand {
             $XDG_CACHE_HOME/vipergen, else ~/.cache/vipergen) the first time they are needed, and reused offline.
             """,
         options: [
-            .flag("json", "Print the catalogs as JSON (list)."),
+            .flag("json", "Print the catalogs as JSON (list).")
         ],
         run: run)
 
@@ -81,7 +81,7 @@ enum CatalogCommand {
         let project = try context.loadProject()
         let entries = entries(project)
         if json {
-            context.console.output(document(entries).text)
+            context.console.output(PlanDocument.encode(CatalogListDocument(entries)))
             return .success
         }
         let nameWidth = entries.map(\.name.count).max() ?? 0
@@ -100,41 +100,6 @@ enum CatalogCommand {
             context.console.output(line.trimmingTrailingSpaces() + "\n")
         }
         return .success
-    }
-
-    /// `{"schemaVersion": 1, "catalogs": [...]}`.
-    static func document(_ entries: [Entry]) -> OrderedJSON {
-        .document([
-            (
-                "catalogs",
-                .array(
-                    entries.map { entry in
-                        var url: String?
-                        var ref: String?
-                        var path = entry.folder
-                        switch entry.source?.location {
-                        case .git(let reference)?:
-                            url = reference.url
-                            ref = reference.ref
-                        case .folder(let folder)?:
-                            path = folder
-                        case nil:
-                            break
-                        }
-                        return .object([
-                            ("name", .string(entry.name)),
-                            ("kind", .string(entry.kind)),
-                            ("path", .optional(path)),
-                            ("url", .optional(url)),
-                            ("ref", .optional(ref)),
-                            ("template", .optional(entry.source?.template)),
-                            ("available", .bool(entry.kind == TemplateCatalog.builtinName || entry.folder != nil)),
-                            ("commit", .optional(entry.commit)),
-                            ("templates", .array(entry.templates.map(OrderedJSON.string))),
-                        ])
-                    })
-            )
-        ])
     }
 
     static func update(_ names: [String], context: CommandContext) throws -> ExitCode {

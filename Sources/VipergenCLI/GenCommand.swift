@@ -61,11 +61,11 @@ enum GenCommand {
         let policy = try conflictPolicy(arguments)
         let parameters = try customParameters(arguments)
 
-        var project = try Project.load(
-            from: context.currentDirectory, fileSystem: context.fileSystem,
-            defaultAuthor: context.environment["USER"] ?? "")
+        var project = try context.loadProject()
         apply(arguments, to: &project.configuration, context: context)
-        let template = try project.catalog.template(named: templateName)
+        let match = try project.catalog.resolve(templateName)
+        context.warnAboutDuplicates([match])
+        let template = match.template
         if arguments.has("verbose") {
             let settings = project.configuration.file.map(context.display) ?? "defaults (no catalogs.yml found)"
             context.console.error("settings: \(settings)\ntemplate: \(template.spec.name) from \(template.origin)\n")

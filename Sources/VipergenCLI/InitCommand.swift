@@ -36,10 +36,12 @@ enum InitCommand {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
         if arguments.has("from-rambafile") {
             guard arguments.positionals.count <= 1 else {
-                throw UsageError("'init --from-rambafile' takes one Rambafile; unexpected '\(arguments.positionals[1])'",
-                                 command: "init")
+                throw UsageError(
+                    "'init --from-rambafile' takes one Rambafile; unexpected '\(arguments.positionals[1])'",
+                    command: "init")
             }
-            return try convert(arguments.positionals.first ?? Rambafile.fileName, arguments: arguments, context: context)
+            return try convert(
+                arguments.positionals.first ?? Rambafile.fileName, arguments: arguments, context: context)
         }
         if let extra = arguments.positionals.first {
             throw UsageError("'init' takes options only; unexpected '\(extra)'", command: "init")
@@ -164,7 +166,8 @@ enum InitCommand {
             return .failure
         }
         let text = CatalogsFile.text(for: configuration, in: directory, installed: installed)
-        let temporary = Path.join(directory, ".\(ProjectConfiguration.fileName).vipergen-\(UInt32.random(in: .min ... .max))")
+        let temporary = Path.join(
+            directory, ".\(ProjectConfiguration.fileName).vipergen-\(UInt32.random(in: .min ... .max))")
         do {
             try context.fileSystem.write(Array(text.utf8), to: temporary)
             try context.fileSystem.moveItem(from: temporary, to: path)

@@ -20,9 +20,7 @@ enum ListCommand {
         if let extra = arguments.positionals.first {
             throw UsageError("'list' takes no arguments; unexpected '\(extra)'", command: "list")
         }
-        let project = try Project.load(
-            from: context.currentDirectory, fileSystem: context.fileSystem,
-            defaultAuthor: context.environment["USER"] ?? "")
+        let project = try context.loadProject()
         let (templates, problems) = project.catalog.all()
         if arguments.has("names") {
             context.console.output(templates.map { $0.spec.name + "\n" }.joined())

@@ -18,8 +18,7 @@ enum StatusCommand {
         if let extra = arguments.positionals.first {
             throw UsageError("'status' takes no arguments; unexpected '\(extra)'", command: "status")
         }
-        guard let configuration = ProjectConfiguration.find(from: context.currentDirectory, in: context.fileSystem)
-        else {
+        guard let configuration = try context.loadProject().configuration.file else {
             context.console.error("error: no catalogs.yml here or above; run 'vipergen init' to make one\n")
             return .failure
         }

@@ -25,7 +25,7 @@ enum TemplateShow {
             template, moduleName: moduleName, parameters: parameters, configuration: project.configuration,
             date: try CalendarDate.today(environment: context.environment))
         if arguments.has("json") {
-            context.console.output(document(template, preview: preview, context: context).text)
+            context.console.output(PlanDocument.encode(TemplateDocument(template, preview: preview, context: context)))
             return .success
         }
         context.warnAboutDuplicates([match])
@@ -56,7 +56,8 @@ enum TemplateShow {
         }
         text += "\nparameters:\n"
         if spec.parameters.isEmpty {
-            text += template.isGenerambaFormat
+            text +=
+                template.isGenerambaFormat
                 ? "  none declared: every --param (or --custom_parameters) is passed through as text\n"
                 : "  none\n"
         }
@@ -74,52 +75,5 @@ enum TemplateShow {
             text += line + "\n"
         }
         return text
-    }
-
-    /// `{"schemaVersion": 1, "name": ..., "files": [...], "parameters": [...]}`.
-    static func document(_ template: TemplatePackage, preview: TemplatePreview, context: CommandContext)
-        -> OrderedJSON
-    {
-        let spec = template.spec
-        return .document([
-            ("name", .string(spec.name)),
-            ("summary", .string(spec.summary)),
-            ("author", .string(spec.author)),
-            ("version", .string(spec.version)),
-            ("license", .string(spec.license)),
-            ("source", .string(context.displaySource(of: template))),
-            ("catalog", .string(template.source?.name ?? TemplateCatalog.builtinName)),
-            ("format", .string(template.isGenerambaFormat ? "generamba" : "vipergen")),
-            ("module_name", .string(preview.moduleName)),
-            (
-                "files",
-                .array(
-                    preview.files.map { file in
-                        .object([("role", .string(file.role.rawValue)), ("path", .string(file.path))])
-                    })
-            ),
-            (
-                "conditional_files",
-                .array(
-                    (spec.codeFiles + spec.testFiles).compactMap { entry in
-                        entry.condition.map { condition in
-                            .object([("name", .string(entry.name)), ("condition", .string(condition))])
-                        }
-                    })
-            ),
-            (
-                "parameters",
-                .array(
-                    spec.parameters.map { parameter in
-                        .object([
-                            ("name", .string(parameter.name)),
-                            ("type", .string(parameter.kind.rawValue)),
-                            ("description", .string(parameter.description)),
-                            ("default", .optional(parameter.defaultValue)),
-                            ("required", .bool(parameter.isRequired)),
-                        ])
-                    })
-            ),
-        ])
     }
 }

@@ -90,29 +90,15 @@ enum TemplateCommand {
             }
         }
         if json {
-            var fields: [(String, OrderedJSON)] = []
-            if let term { fields.append(("term", .string(term))) }
-            fields += [
-                ("templates", .array(templates.map { describe($0, context: context) })),
-                (
-                    "duplicates",
-                    .array(
-                        listing.duplicates.map { duplicate in
-                            .object([
-                                ("name", .string(duplicate.template.spec.name)),
-                                ("used", .string(context.displaySource(of: duplicate.template))),
-                                ("shadowed", .array(duplicate.shadowed.map { .string(context.displaySource(of: $0)) })),
-                            ])
-                        })
-                ),
-                ("problems", .array(listing.problems.map { .string("\($0)") })),
-            ]
-            context.console.output(OrderedJSON.document(fields).text)
+            context.console.output(
+                PlanDocument.encode(
+                    TemplateListingDocument(term: term, templates: templates, listing: listing, context: context)))
         } else {
             let nameWidth = templates.map(\.spec.name.count).max() ?? 0
             let sourceWidth = templates.map { context.displaySource(of: $0).count }.max() ?? 0
             for template in templates {
-                let line = "\(template.spec.name.padding(nameWidth))  "
+                let line =
+                    "\(template.spec.name.padding(nameWidth))  "
                     + "\(context.displaySource(of: template).padding(sourceWidth))  \(template.spec.summary)"
                 context.console.output(line.trimmingTrailingSpaces() + "\n")
             }
@@ -125,21 +111,6 @@ enum TemplateCommand {
             context.console.error("\(problem)\n")
         }
         return listing.problems.isEmpty ? .success : .failure
-    }
-
-    /// One template for `--json`.
-    static func describe(_ template: TemplatePackage, context: CommandContext) -> OrderedJSON {
-        var path: String?
-        if case .folder(let folder) = template.origin { path = folder }
-        return .object([
-            ("name", .string(template.spec.name)),
-            ("summary", .string(template.spec.summary)),
-            ("source", .string(context.displaySource(of: template))),
-            ("catalog", .string(template.source?.name ?? TemplateCatalog.builtinName)),
-            ("path", .optional(path)),
-            ("format", .string(template.isGenerambaFormat ? "generamba" : "vipergen")),
-            ("version", .string(template.spec.version)),
-        ])
     }
 
     // MARK: - create
@@ -197,25 +168,7 @@ enum TemplateCommand {
             environment: context.environment)
         let report = linter.lint(context.absolute(path), display: path)
         if json {
-            context.console.output(
-                OrderedJSON.document([
-                    ("template", .string(report.templateName)),
-                    ("path", .string(path)),
-                    ("ok", .bool(report.problems.isEmpty)),
-                    ("swift_parsed", .bool(report.parsedSwift)),
-                    (
-                        "problems",
-                        .array(
-                            report.problems.map { problem in
-                                .object([
-                                    ("file", .string(problem.file)),
-                                    ("line", .int(problem.line)),
-                                    ("column", .int(problem.column)),
-                                    ("message", .string(problem.message)),
-                                ])
-                            })
-                    ),
-                ]).text)
+            context.console.output(PlanDocument.encode(LintDocument(report, path: path)))
             return report.problems.isEmpty ? .success : .failure
         }
         for problem in report.problems {

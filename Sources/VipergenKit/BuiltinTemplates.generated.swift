@@ -1504,8 +1504,10 @@ test_files:
 {% include 'header' %}
 import Foundation
 
-typealias {{ module_info.name }}InteractorInput = {{ module_info.name }}ViewControllerToInteractorPipeline
-typealias {{ module_info.name }}InteractorOutput = {{ module_info.name }}InteractorToPresenterPipeline
+typealias {{ module_info.name }}InteractorInput =
+    {{ module_info.name }}ViewControllerToInteractorPipeline
+typealias {{ module_info.name }}InteractorOutput =
+    {{ module_info.name }}InteractorToPresenterPipeline
 
 /// What the scene keeps between cycles: the router reads it, and the router that opens the scene fills it.
 @MainActor
@@ -1543,7 +1545,8 @@ extension {{ module_info.name }}Interactor: {{ module_info.name }}InteractorInpu
                 self?.entity = entity
                 self?.output?.present{{ module_info.name }}(response: .success(entity))
             } catch {
-                self?.output?.present{{ module_info.name }}(response: .failure(message: error.localizedDescription))
+                self?.output?.present{{ module_info.name }}(
+                    response: .failure(message: error.localizedDescription))
             }
         }
     }
@@ -1608,8 +1611,10 @@ protocol {{ module_info.name }}PresenterToViewControllerPipeline: AnyObject {
 """#,
         "vip/Code/Presenter.swift.liquid": #"""
 {% include 'header' %}
-typealias {{ module_info.name }}PresenterInput = {{ module_info.name }}InteractorToPresenterPipeline
-typealias {{ module_info.name }}PresenterOutput = {{ module_info.name }}PresenterToViewControllerPipeline
+typealias {{ module_info.name }}PresenterInput =
+    {{ module_info.name }}InteractorToPresenterPipeline
+typealias {{ module_info.name }}PresenterOutput =
+    {{ module_info.name }}PresenterToViewControllerPipeline
 
 /// Turns responses into view models. All formatting happens here, so the view controller only assigns.
 @MainActor
@@ -1692,12 +1697,15 @@ extension {{ module_info.name }}Router {
 {% include 'header' %}
 import UIKit
 
-typealias {{ module_info.name }}ViewControllerInput = {{ module_info.name }}PresenterToViewControllerPipeline
-typealias {{ module_info.name }}ViewControllerOutput = {{ module_info.name }}ViewControllerToInteractorPipeline
+typealias {{ module_info.name }}ViewControllerInput =
+    {{ module_info.name }}PresenterToViewControllerPipeline
+typealias {{ module_info.name }}ViewControllerOutput =
+    {{ module_info.name }}ViewControllerToInteractorPipeline
 
 /// Sends requests to the interactor, displays the presenter's view models and asks the router to navigate.
 ///
-/// Another scene's router opens it: `{{ module_info.name }}ViewController()`, then fill `router?.dataStore`, then push.
+/// Another scene's router opens it: `{{ module_info.name }}ViewController()`, then fill `router?.dataStore`,
+/// then push.
 final class {{ module_info.name }}ViewController: UIViewController {
     var output: {{ module_info.name }}ViewControllerOutput!
     var router: ({{ module_info.name }}RoutingLogic & {{ module_info.name }}DataPassing)?
@@ -1914,7 +1922,10 @@ final class {{ module_info.name }}PresenterTests: XCTestCase {
 
         fixture.presenter.present{{ module_info.name }}(response: .success(entity))
 
-        XCTAssertEqual(fixture.output.calls, [.display{{ module_info.name }}(.content(title: "Title", showsRelated: false))])
+        XCTAssertEqual(
+            fixture.output.calls,
+            [.display{{ module_info.name }}(.content(title: "Title", showsRelated: false))]
+        )
     }
 
     func testAnEntityWithARelatedOneShowsTheRoute() async {
@@ -1923,7 +1934,10 @@ final class {{ module_info.name }}PresenterTests: XCTestCase {
 
         fixture.presenter.present{{ module_info.name }}(response: .success(entity))
 
-        XCTAssertEqual(fixture.output.calls, [.display{{ module_info.name }}(.content(title: "Title", showsRelated: true))])
+        XCTAssertEqual(
+            fixture.output.calls,
+            [.display{{ module_info.name }}(.content(title: "Title", showsRelated: true))]
+        )
     }
 
     func testFailureDisplaysTheMessage() async {
@@ -2054,7 +2068,8 @@ final class {{ module_info.name }}ViewControllerTests: XCTestCase {
 
         viewController.loadViewIfNeeded()
 
-        XCTAssertEqual(output.calls, [.load{{ module_info.name }}({{ module_info.name }}.Load.Request())])
+        let request = {{ module_info.name }}.Load.Request()
+        XCTAssertEqual(output.calls, [.load{{ module_info.name }}(request)])
     }
 }
 
@@ -2179,7 +2194,8 @@ final class {{ module_info.name }}Module {
     init(
         id: String,
         delegate: {{ module_info.name }}ModuleDelegate? = nil,
-        load: @escaping {{ module_info.name }}Interactor.Loader = {{ module_info.name }}Module.placeholderLoad
+        load: @escaping {{ module_info.name }}Interactor.Loader =
+            {{ module_info.name }}Module.placeholderLoad
     ) {
         self.id = id
         self.delegate = delegate
@@ -2197,7 +2213,8 @@ extension {{ module_info.name }}Module: AppModule {
         let view = {{ module_info.name }}ViewController()
         let interactor = {{ module_info.name }}Interactor(id: id, load: load)
         let router = {{ module_info.name }}Router()
-        let presenter = {{ module_info.name }}Presenter(interactor: interactor, router: router, delegate: delegate)
+        let presenter = {{ module_info.name }}Presenter(
+            interactor: interactor, router: router, delegate: delegate)
 
         view.presenter = presenter
         presenter.view = view
@@ -2492,7 +2509,9 @@ final class {{ module_info.name }}InteractorTests: XCTestCase {
     }
 
     func testLoadHandsLoaderErrorsToThePresenter() async {
-        let interactor = {{ module_info.name }}Interactor(id: "42") { _ in throw {{ module_info.name }}MockError() }
+        let interactor = {{ module_info.name }}Interactor(id: "42") { _ in
+            throw {{ module_info.name }}MockError()
+        }
         let presenter = {{ module_info.name }}MockPresenter()
         interactor.presenter = presenter
         let answered = expectation(description: "presenter answered")
@@ -2501,8 +2520,9 @@ final class {{ module_info.name }}InteractorTests: XCTestCase {
         interactor.load{{ module_info.name }}()
         await fulfillment(of: [answered], timeout: 1)
 
+        let message = {{ module_info.name }}MockError().localizedDescription
         XCTAssertNil(interactor.entity)
-        XCTAssertEqual(presenter.calls, [.serviceFailedWithError({{ module_info.name }}MockError().localizedDescription)])
+        XCTAssertEqual(presenter.calls, [.serviceFailedWithError(message)])
     }
 }
 
@@ -2513,7 +2533,8 @@ import Foundation
 
 @testable import {{ module_info.product_module_name }}
 
-// Hand-written mocks for the {{ module_info.name }} tests, one per neighbour: each records the calls it receives, in order.
+// Hand-written mocks for the {{ module_info.name }} tests, one per neighbour:
+// each records the calls it receives, in order.
 
 // MARK: - View
 @MainActor
@@ -2641,8 +2662,9 @@ final class {{ module_info.name }}PresenterTests: XCTestCase {
 
     func testLoadedEntityConfiguresTheView() async {
         let fixture = Fixture()
+        let entity = {{ module_info.name }}Entity(id: "42", title: "Title")
 
-        fixture.presenter.didLoad{{ module_info.name }}({{ module_info.name }}Entity(id: "42", title: "Title"))
+        fixture.presenter.didLoad{{ module_info.name }}(entity)
 
         XCTAssertEqual(fixture.view.calls, [.hideLoadingView, .configureTitle("Title")])
     }
@@ -2699,7 +2721,8 @@ final class {{ module_info.name }}PresenterTests: XCTestCase {
         weak var interactor: {{ module_info.name }}Interactor?
         weak var router: {{ module_info.name }}Router?
         do {
-            let viewController = {{ module_info.name }}Module(id: "42").assemble() as? {{ module_info.name }}ViewController
+            let module = {{ module_info.name }}Module(id: "42")
+            let viewController = module.assemble() as? {{ module_info.name }}ViewController
             presenter = viewController?.presenter as? {{ module_info.name }}Presenter
             interactor = presenter?.interactor as? {{ module_info.name }}Interactor
             router = presenter?.router as? {{ module_info.name }}Router
@@ -2736,7 +2759,8 @@ private struct Fixture {
     let presenter: {{ module_info.name }}Presenter
 
     init() {
-        presenter = {{ module_info.name }}Presenter(view: view, interactor: interactor, router: router, delegate: delegate)
+        presenter = {{ module_info.name }}Presenter(
+            view: view, interactor: interactor, router: router, delegate: delegate)
     }
 }
 

@@ -27,7 +27,8 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidTemplate(let diagnostics):
             return diagnostics.description
         case .noCacheFolder:
-            return "error: git catalogs need a cache folder: set \(GitCache.environmentVariable), XDG_CACHE_HOME or HOME"
+            return
+                "error: git catalogs need a cache folder: set \(GitCache.environmentVariable), XDG_CACHE_HOME or HOME"
         case .gitNotFound(let reference):
             return "error: the catalog '\(reference)' is a git repository, but no 'git' was found on PATH; "
                 + "install git, or use a catalog folder instead"

@@ -72,7 +72,8 @@ public struct GitReference: Sendable, Hashable, CustomStringConvertible {
     /// A repository given as a relative folder (`../templates.git`) made absolute against `directory`, since git
     /// runs inside the cache; URLs and absolute paths stay as they are.
     public static func resolvingLocalPath(_ url: String, in directory: String) -> String {
-        let isRemote = url.contains("://") || url.hasPrefix("/") || url.hasPrefix("~")
+        let isRemote =
+            url.contains("://") || url.hasPrefix("/") || url.hasPrefix("~")
             || (url.firstIndex(of: ":").map { colon in !url[..<colon].contains("/") } ?? false)
         return isRemote ? url : Path.absolute(url, in: directory)
     }

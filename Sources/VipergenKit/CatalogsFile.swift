@@ -7,7 +7,7 @@ public enum CatalogsFile {
     public static func text(
         for configuration: ProjectConfiguration, in directory: String, installed: Set<String> = []
     ) -> String {
-        func relative(_ path: String) -> String { Path.relative(path, to: directory) }
+        func relative(_ path: String) -> String { relativePath(path, from: directory) }
         var text = """
             # vipergen's settings for this project; see "catalogs.yml" in vipergen's README.
             # vipergen finds this file by walking up from the current folder.
@@ -56,12 +56,24 @@ public enum CatalogsFile {
             }
             let entry = "{\(fields.joined(separator: ", "))}"
             if let template = source.template, installed.contains(template) {
-                text += "  # - \(entry)\n  #   (installed in \(Rambafile.installFolder)/\(template), which is used instead)\n"
+                text +=
+                    "  # - \(entry)\n  #   (installed in \(Rambafile.installFolder)/\(template), which is used instead)\n"
             } else {
                 text += "  - \(entry)\n"
             }
         }
         return text
+    }
+
+    /// `path` relative to `directory`, with `..` where it lies outside: `/p/a` from `/p/b` is `../a`.
+    static func relativePath(_ path: String, from directory: String) -> String {
+        let target = Path.normalize(path).split(separator: "/")
+        let base = Path.normalize(directory).split(separator: "/")
+        guard path.hasPrefix("/"), directory.hasPrefix("/") else { return path }
+        var common = 0
+        while common < min(target.count, base.count), target[common] == base[common] { common += 1 }
+        let parts = Array(repeating: "..", count: base.count - common) + target[common...].map(String.init)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
     }
 
     /// A double-quoted YAML scalar.

@@ -1,5 +1,10 @@
-import Dispatch
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A program vipergen runs but does not ship, such as `git` or `swiftc`, found on `PATH`.
 public struct ExternalProgram: Sendable {
@@ -29,7 +34,7 @@ public struct ExternalProgram: Sendable {
         guard let path = environment["PATH"] else { return nil }
         for folder in path.split(separator: ":") where !folder.isEmpty {
             let candidate = Path.join(String(folder), name)
-            if FileManager.default.isExecutableFile(atPath: candidate) {
+            if access(candidate, X_OK) == 0 {
                 return ExternalProgram(path: candidate)
             }
         }
@@ -37,6 +42,9 @@ public struct ExternalProgram: Sendable {
     }
 
     /// Runs the program with standard input closed, and waits for it.
+    ///
+    /// Started with posix_spawn and its output collected in temporary files: no Foundation `Process`, whose
+    /// libraries would cost every vipergen start several milliseconds, and no pipe that a chatty program could fill.
     /// - Parameters:
     ///   - arguments: Passed as they are, never through a shell.
     ///   - directory: The working directory; the current one when `nil`.
@@ -45,42 +53,88 @@ public struct ExternalProgram: Sendable {
     public func run(_ arguments: [String], in directory: String? = nil, environment: [String: String]) throws
         -> Result
     {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        process.environment = environment
-        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        let output = Pipe()
-        let errorOutput = Pipe()
-        process.standardOutput = output
-        process.standardError = errorOutput
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        // Read both pipes at once: a program that fills one while we wait on the other would never finish.
-        let errorBytes = PipeReader(errorOutput.fileHandleForReading)
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errorBytes.wait()
-        process.waitUntilExit()
-        return Result(
-            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-            errorOutput: String(decoding: errorData, as: UTF8.self))
+        let outputFile = try TemporaryFile()
+        let errorFile = try TemporaryFile()
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, outputFile.descriptor, 1)
+        posix_spawn_file_actions_adddup2(&actions, errorFile.descriptor, 2)
+        if let directory {
+            guard let addChdir = Self.addChdir else {
+                throw POSIXFailure(operation: "change to", path: directory, code: ENOSYS)
+            }
+            addChdir(&actions, directory)
+        }
+
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var pid = pid_t()
+        let started = posix_spawn(&pid, path, &actions, nil, argv, envp)
+        guard started == 0 else { throw POSIXFailure(operation: "start", path: path, code: started) }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 {
+            guard errno == EINTR else { throw POSIXFailure(operation: "wait for", path: path, code: errno) }
+        }
+        // WIFEXITED / WEXITSTATUS, spelled out: the C macros are not imported.
+        let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        return Result(status: exitStatus, output: try outputFile.text(), errorOutput: try errorFile.text())
     }
 }
 
-/// Reads a pipe to its end on another thread.
-private final class PipeReader: @unchecked Sendable {
-    private let done = DispatchSemaphore(value: 0)
-    private var data = Data()
+extension ExternalProgram {
+    /// posix_spawn_file_actions_addchdir_np (glibc 2.29+, macOS 10.15+), looked up at run time because the C
+    /// library's module does not export it.
+    fileprivate typealias AddChdir = @convention(c) (
+        UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>
+    ) -> Int32
 
-    init(_ handle: FileHandle) {
-        DispatchQueue.global().async {
-            self.data = handle.readDataToEndOfFile()
-            self.done.signal()
-        }
+    fileprivate static let addChdir: AddChdir? = {
+        #if canImport(Darwin)
+        let everywhere = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT on Darwin
+        #else
+        let everywhere: UnsafeMutableRawPointer? = nil  // RTLD_DEFAULT on glibc and musl
+        #endif
+        guard let symbol = dlsym(everywhere, "posix_spawn_file_actions_addchdir_np") else { return nil }
+        return unsafeBitCast(symbol, to: AddChdir.self)
+    }()
+}
+
+/// A file in the system's temporary folder that is removed when it is released.
+private final class TemporaryFile {
+    let descriptor: Int32
+    private let path: String
+
+    init() throws {
+        let folder = ProcessEnvironment.temporaryFolder
+        var template = Array("\(folder)/vipergen-output-XXXXXX".utf8CString)
+        descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { throw POSIXFailure(operation: "create", path: folder, code: errno) }
+        path = String(cString: template)
     }
 
-    func wait() -> Data {
-        done.wait()
-        return data
+    deinit {
+        close(descriptor)
+        unlink(path)
+    }
+
+    func text() throws -> String {
+        String(decoding: try LocalFileSystem().contents(of: path) ?? [], as: UTF8.self)
+    }
+}
+
+/// The few facts about the process's environment that file handling needs.
+enum ProcessEnvironment {
+    /// `$TMPDIR`, else `/tmp`.
+    static var temporaryFolder: String {
+        guard let value = getenv("TMPDIR"), value.pointee != 0 else { return "/tmp" }
+        var folder = String(cString: value)
+        while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
+        return folder
     }
 }

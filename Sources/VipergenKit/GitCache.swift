@@ -43,7 +43,8 @@ public struct GitCache: Sendable {
     static func folderName(for reference: GitReference) -> String {
         let safe = String(
             reference.repositoryName.unicodeScalars.map {
-                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0))
+                $0.isASCII
+                    && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0))
                     ? Character($0) : "_"
             })
         return "\(safe)-\(shortHash(reference.url + "\u{0}" + (reference.ref ?? "")))"

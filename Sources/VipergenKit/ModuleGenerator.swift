@@ -67,10 +67,11 @@ public struct ModuleGenerator: Sendable {
         throws -> GenerationPlan
     {
         let parameters = try resolveParameters(request.parameters, spec: template.spec)
+        let partials = PartialCache(load: { (name) throws(TemplateError) in try template.loadPartial(name) })
         let environment = Environment(
             mode: template.isGenerambaFormat ? .lax : .strict,
             filters: request.now.map { now in StandardFilters.filters(now: { now }) } ?? StandardFilters.all,
-            loadPartial: { (name) throws(TemplateError) in try template.loadPartial(name) })
+            loadPartial: { (name) throws(TemplateError) in try partials.template(named: name) })
 
         var files: [PlannedFile] = []
         var insertions: [Insertion] = []
@@ -143,9 +144,10 @@ public struct ModuleGenerator: Sendable {
         errors: inout [TemplateError]
     ) throws -> [PlannedFile] {
         var files: [PlannedFile] = []
+        // A Generamba project without a test target or test path gets no tests, as Generamba decides.
         let groups: [([TemplateSpec.FileEntry], String, PlannedFile.Role)] = [
             (spec.codeFiles, scope.configuration.modulePath, .code),
-            (spec.testFiles, scope.configuration.testPath, .test),
+            (scope.configuration.writesTests ? spec.testFiles : [], scope.configuration.testPath, .test),
         ]
         for (entries, root, role) in groups {
             for entry in entries {
@@ -271,7 +273,9 @@ public struct ModuleGenerator: Sendable {
             throw GenerationError.missingTemplateFile(template: template.spec.name, path: entry.path)
         }
         let contents: String
-        if entry.isResource {
+        // Generamba renders resources too (`is_resource` only picks the Xcode build phase); vipergen's own
+        // templates copy them as they are.
+        if entry.isResource, !template.isGenerambaFormat {
             contents = body
         } else {
             let bodyTemplate = try Template(body, name: template.displayPath(entry.path))

@@ -3,10 +3,12 @@
 /// A path must lie inside one of the output folders as written (no `..`, no absolute escape), and its deepest
 /// existing ancestor, with links resolved, must lie inside that folder resolved the same way. An output folder
 /// inside the project must also resolve inside the project, so a linked output folder cannot carry files out.
-struct OutputBoundary {
+final class OutputBoundary {
     let roots: [String]
     let projectRoot: String?
     let fileSystem: any FileSystem
+    /// Folders already resolved: the files of a module share a handful of folders.
+    private var resolvedFolders: [String: String] = [:]
 
     init(roots: [String], projectRoot: String?, fileSystem: any FileSystem) {
         self.roots = roots.map(Path.normalize)
@@ -18,8 +20,8 @@ struct OutputBoundary {
         guard let root = roots.filter({ Path.isInside(path, $0) }).max(by: { $0.count < $1.count }) else {
             throw GenerationError.pathOutsideOutput(path: path, folder: roots.first ?? "")
         }
-        let resolvedRoot = resolve(root)
-        if let projectRoot, Path.isInside(root, projectRoot), !Path.isInside(resolvedRoot, resolve(projectRoot)) {
+        let resolvedRoot = resolveFolder(root)
+        if let projectRoot, Path.isInside(root, projectRoot), !Path.isInside(resolvedRoot, resolveFolder(projectRoot)) {
             throw GenerationError.symlinkOutsideOutput(path: root, resolved: resolvedRoot, folder: projectRoot)
         }
         let resolvedPath = resolve(path)
@@ -28,8 +30,22 @@ struct OutputBoundary {
         }
     }
 
-    /// `path` with links resolved in its deepest existing ancestor; the components that do not exist yet follow.
+    /// A file's path with links resolved in its folder (writing replaces a link at the file's own name rather
+    /// than following it).
     private func resolve(_ path: String) -> String {
+        let folder = Path.directory(path)
+        return Path.join(resolveFolder(folder.isEmpty ? "/" : folder), Path.base(path))
+    }
+
+    /// `folder` with links resolved in its deepest existing ancestor; the components that do not exist yet follow.
+    private func resolveFolder(_ folder: String) -> String {
+        if let resolved = resolvedFolders[folder] { return resolved }
+        let resolved = resolveUncached(folder)
+        resolvedFolders[folder] = resolved
+        return resolved
+    }
+
+    private func resolveUncached(_ path: String) -> String {
         var existing = path
         var rest: [String] = []
         while !existing.isEmpty, existing != "/", !fileSystem.fileExists(existing) {

@@ -27,6 +27,7 @@ public enum Path {
 
     /// Removes `.` components and resolves `..` where it can, keeping a leading `..` of a relative path.
     public static func normalize(_ path: String) -> String {
+        if isNormalizedAbsolute(path) { return path }
         let isAbsolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -43,6 +44,26 @@ public enum Path {
         }
         let joined = parts.joined(separator: "/")
         return isAbsolute ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+
+    /// `true` for an absolute path with no empty, `.` or `..` component and no trailing slash: the common case,
+    /// checked on bytes so that it costs next to nothing.
+    private static func isNormalizedAbsolute(_ path: String) -> Bool {
+        var utf8 = path.utf8.makeIterator()
+        guard utf8.next() == UInt8(ascii: "/") else { return false }
+        var componentLength = 0
+        var dots = 0
+        while let byte = utf8.next() {
+            if byte == UInt8(ascii: "/") {
+                if componentLength == 0 || componentLength == dots && dots <= 2 { return false }
+                componentLength = 0
+                dots = 0
+            } else {
+                componentLength += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        return path == "/" || componentLength > 0 && !(componentLength == dots && dots <= 2)
     }
 
     /// `path` made absolute against `directory`, normalized.

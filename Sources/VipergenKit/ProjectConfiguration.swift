@@ -48,7 +48,8 @@ public struct ProjectConfiguration: Sendable, Equatable {
     public static func moduleName(from projectName: String) -> String {
         var name = ""
         for scalar in projectName.unicodeScalars {
-            let isWord = scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_")
+            let isWord =
+                scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_")
             name.unicodeScalars.append(isWord ? scalar : "_")
         }
         return name
@@ -94,7 +95,8 @@ public struct ProjectConfiguration: Sendable, Equatable {
     static func catalogSource(_ item: YAMLNode, in directory: String, reader: inout SpecReader) -> CatalogSource? {
         if let text = item.string {
             return GitReference.looksLikeURL(text)
-                ? .git(GitReference(url: GitReference.resolvingLocalPath(text, in: directory))) : .folder(Path.absolute(text, in: directory))
+                ? .git(GitReference(url: GitReference.resolvingLocalPath(text, in: directory)))
+                : .folder(Path.absolute(text, in: directory))
         }
         let fields = reader.mapping(item, keys: catalogKeys, what: "a catalog")
         let path = reader.string(fields["path"], "path")

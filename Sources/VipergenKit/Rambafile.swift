@@ -73,9 +73,10 @@ public enum Rambafile {
         return reader.strings(entries[list], list) ?? one.map { [$0] } ?? []
     }
 
-    private static func path(_ entries: [String: YAMLNode], _ fileKey: String, _ groupKey: String,
-                             _ reader: inout SpecReader) -> String?
-    {
+    private static func path(
+        _ entries: [String: YAMLNode], _ fileKey: String, _ groupKey: String,
+        _ reader: inout SpecReader
+    ) -> String? {
         let group = reader.string(entries[groupKey], groupKey)
         guard let path = reader.string(entries[fileKey], fileKey) ?? group else { return nil }
         var trimmed = Substring(path)
@@ -157,7 +158,8 @@ public enum Rambafile {
             default:
                 return nil
             }
-            return UnusedSetting(key: pair.key.text, line: pair.keyMark.line, column: pair.keyMark.column, reason: reason)
+            return UnusedSetting(
+                key: pair.key.text, line: pair.keyMark.line, column: pair.keyMark.column, reason: reason)
         }
     }
 }

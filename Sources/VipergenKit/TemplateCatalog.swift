@@ -28,9 +28,10 @@ public struct TemplatePackage: Sendable {
     var specText: String
     private let fileSystem: any FileSystem
 
-    init(spec: TemplateSpec, origin: TemplateOrigin, isGenerambaFormat: Bool, specPath: String, specText: String,
-         fileSystem: any FileSystem, source: CatalogSource? = nil)
-    {
+    init(
+        spec: TemplateSpec, origin: TemplateOrigin, isGenerambaFormat: Bool, specPath: String, specText: String,
+        fileSystem: any FileSystem, source: CatalogSource? = nil
+    ) {
         self.spec = spec
         self.origin = origin
         self.source = source
@@ -80,7 +81,6 @@ public struct TemplatePackage: Sendable {
         return try Template(text, name: displayPath(relativePath))
     }
 }
-
 
 /// A template the lookup found, with the templates of the same name it hides.
 public struct TemplateMatch: Sendable {
@@ -253,9 +253,12 @@ public struct TemplateCatalog: Sendable {
                 throw .invalidTemplate(error)
             }
         }
-        let known = named.isEmpty ? BuiltinTemplates.names : named.flatMap { source in
-            ((try? folder(of: source, fetching: false)) ?? nil).map { templateNames(in: source, folder: $0) } ?? []
-        }
+        let known =
+            named.isEmpty
+            ? BuiltinTemplates.names
+            : named.flatMap { source in
+                ((try? folder(of: source, fetching: false)) ?? nil).map { templateNames(in: source, folder: $0) } ?? []
+            }
         throw .templateNotFound(
             name: name, suggestion: Suggestion.closest(to: name, in: known),
             searched: named.isEmpty ? ["built-in templates"] : named.map(\.description))

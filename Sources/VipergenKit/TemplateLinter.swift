@@ -115,7 +115,8 @@ extension TemplateLinter {
             if error.kind == .partial, let name = message.split(separator: "'").dropFirst().first,
                 let actual = caseInsensitiveMatch("snippets/" + name + (name.hasSuffix(".liquid") ? "" : ".liquid"))
             {
-                message += "; '\(actual)' differs only in letter case, which works only on case-insensitive disks "
+                message +=
+                    "; '\(actual)' differs only in letter case, which works only on case-insensitive disks "
                     + "(macOS's default): write '\(Path.base(actual).replacingSuffix(".liquid"))'"
             }
             problems.append(
@@ -248,7 +249,7 @@ extension TemplateLinter {
             let marker = "custom_parameters."
             for text in texts {
                 var rest = Substring(text)
-                while let range = rest.range(of: marker) {
+                while let range = rest.firstRange(of: marker) {
                     let name = rest[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
                     if !name.isEmpty { values[String(name)] = .string("sample") }
                     rest = rest[range.upperBound...]
@@ -306,7 +307,9 @@ extension TemplateLinter {
                     _ = try Template("{% if \(condition) %}true{% endif %}", name: specDisplay)
                         .render(scope.variables(), in: environment)
                 } catch {
-                    report(specDisplay, entry.pathMark.line, 1, "condition '\(condition)': \(error.message)", text: specText)
+                    report(
+                        specDisplay, entry.pathMark.line, 1, "condition '\(condition)': \(error.message)",
+                        text: specText)
                 }
             }
             guard !entry.isResource else { return }
@@ -321,7 +324,8 @@ extension TemplateLinter {
             do {
                 let name = entry.isShared ? base : fileName
                 let contents = try template.render(scope.variables(fileName: name, item: item), in: environment)
-                let output = entry.isShared ? entry.name : Path.join(scope.moduleName, Path.directory(entry.name), fileName)
+                let output =
+                    entry.isShared ? entry.name : Path.join(scope.moduleName, Path.directory(entry.name), fileName)
                 if output.hasSuffix(".swift") {
                     rendered.append(
                         RenderedSwift(outputPath: role + "/" + output, contents: contents, templatePath: templatePath))
@@ -354,7 +358,8 @@ extension TemplateLinter {
                 // Check the file as a case-insensitive disk would find it, so its own problems show in this run.
                 return try? fileSystem.text(of: Path.join(folder, actual))
             } else {
-                report(specDisplay, mark.line, mark.column, "'\(relative)' does not exist in the template", text: specText)
+                report(
+                    specDisplay, mark.line, mark.column, "'\(relative)' does not exist in the template", text: specText)
             }
             return nil
         }
@@ -371,8 +376,9 @@ extension TemplateLinter {
             for component in relative.split(separator: "/").map(String.init) {
                 if component == "." { continue }
                 let names = (try? fileSystem.listDirectory(current)) ?? []
-                guard let found = names.first(where: { $0 == component })
-                    ?? names.first(where: { $0.lowercased() == component.lowercased() })
+                guard
+                    let found = names.first(where: { $0 == component })
+                        ?? names.first(where: { $0.lowercased() == component.lowercased() })
                 else { return nil }
                 matched.append(found)
                 current = Path.join(current, found)

@@ -33,7 +33,8 @@ public struct TemplatePreview: Sendable {
         sample.testPath = testRoot
         sample.file = nil
         let request = GenerationRequest(moduleName: moduleName, parameters: parameters, date: date, now: 0)
-        let plan = try ModuleGenerator(fileSystem: EmptyFileSystem()).plan(request, template: template, configuration: sample)
+        let plan = try ModuleGenerator(fileSystem: EmptyFileSystem()).plan(
+            request, template: template, configuration: sample)
         let files = plan.files.map { file in
             let root = Path.isInside(file.path, testRoot) ? testRoot : moduleRoot
             return File(role: file.role, path: Path.relative(file.path, to: root))

@@ -23,16 +23,22 @@ struct BinaryTests {
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         process.environment = ["SOURCE_DATE_EPOCH": "1795305600", "USER": "tester", "PATH": "/usr/bin:/bin"]
             .merging(environment) { $1 }
-        let output = Pipe()
-        let error = Pipe()
+        // Output goes to files, not pipes: see `runCapturingOutput`.
+        let folder = try Sandbox()
+        FileManager.default.createFile(atPath: folder.path + "/out", contents: nil)
+        FileManager.default.createFile(atPath: folder.path + "/err", contents: nil)
+        let output = try FileHandle(forWritingTo: URL(fileURLWithPath: folder.path + "/out"))
+        let error = try FileHandle(forWritingTo: URL(fileURLWithPath: folder.path + "/err"))
         process.standardOutput = output
         process.standardError = error
         process.standardInput = FileHandle.nullDevice
         try process.run()
         whileRunning?(process)
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        try output.close()
+        try error.close()
+        let out = try Data(contentsOf: URL(fileURLWithPath: folder.path + "/out"))
+        let err = try Data(contentsOf: URL(fileURLWithPath: folder.path + "/err"))
         return Run(
             exitCode: process.terminationStatus, standardOutput: String(decoding: out, as: UTF8.self),
             standardError: String(decoding: err, as: UTF8.self))
@@ -118,22 +124,34 @@ struct BinaryTests {
         }
     }
 
-    /// Runs a shell with `script` on standard input (or `arguments`), returning standard output and error.
+    /// Runs a shell on `script` (or with `arguments`), returning standard output and error.
     static func shell(_ path: String, _ script: String?, arguments: [String] = [], in directory: String) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        if let script { input.fileHandleForWriting.write(Data(script.utf8)) }
-        try input.fileHandleForWriting.close()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        if let script {
+            let file = directory + "/script.\(UUID().uuidString)"
+            try script.write(toFile: file, atomically: true, encoding: .utf8)
+            process.arguments = arguments + [file]
+        }
+        return String(decoding: try runCapturingOutput(process), as: UTF8.self)
     }
+}
+
+/// Runs `process` with standard output and error collected in a temporary file, and waits for it.
+///
+/// Not a pipe: with many child processes exiting, reading a pipe through FileHandle can fail with EINTR, which
+/// Foundation turns into a crash on Linux.
+func runCapturingOutput(_ process: Process) throws -> Data {
+    let folder = try Sandbox()
+    let path = folder.path + "/output"
+    FileManager.default.createFile(atPath: path, contents: nil)
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+    process.standardOutput = handle
+    process.standardError = handle
+    try process.run()
+    process.waitUntilExit()
+    try handle.close()
+    return try Data(contentsOf: URL(fileURLWithPath: path))
 }

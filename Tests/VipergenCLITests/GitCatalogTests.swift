@@ -15,8 +15,10 @@ struct GitCatalogTests {
         let first: String
         var cache: String { sandbox.path + "/cache" }
         var environment: [String: String] {
-            ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-             GitCache.environmentVariable: cache, "HOME": sandbox.path + "/home"]
+            [
+                "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+                GitCache.environmentVariable: cache, "HOME": sandbox.path + "/home",
+            ]
         }
 
         init(ref: String? = nil) throws {
@@ -39,7 +41,8 @@ struct GitCatalogTests {
         }
 
         static func spec(summary: String, extra: Bool) -> String {
-            var text = "name: greeter\nsummary: \(summary)\ncode_files:\n  - {name: Greeter.swift, path: greeter.liquid}\n"
+            var text =
+                "name: greeter\nsummary: \(summary)\ncode_files:\n  - {name: Greeter.swift, path: greeter.liquid}\n"
             if extra { text += "  - {name: Extra.swift, path: extra.liquid}\n" }
             return text
         }
@@ -108,7 +111,10 @@ struct GitCatalogTests {
         let fixture = try Fixture(ref: "main")
         #expect(fixture.shownFiles().count == 2)
         try fixture.repository.commit(
-            ["greeter/template.yml": Fixture.spec(summary: "v3", extra: true) + "  - {name: Third.swift, path: extra.liquid}\n"],
+            [
+                "greeter/template.yml": Fixture.spec(summary: "v3", extra: true)
+                    + "  - {name: Third.swift, path: extra.liquid}\n"
+            ],
             message: "v3")
         #expect(fixture.shownFiles().count == 2, "a cached branch is not refreshed behind the user's back")
 
@@ -150,8 +156,9 @@ struct GitCatalogTests {
         let fixture = try Fixture()
         let noGit = fixture.run(["template", "list"], environment: ["PATH": "/nonexistent"])
         #expect(noGit.exitCode == 1)
-        #expect(noGit.standardError.contains(
-            "error: the catalog '\(fixture.repository.path)' is a git repository, but no 'git' was found on PATH"))
+        #expect(
+            noGit.standardError.contains(
+                "error: the catalog '\(fixture.repository.path)' is a git repository, but no 'git' was found on PATH"))
 
         let noCache = fixture.sandbox.run(
             ["template", "show", "greeter"], in: fixture.sandbox.path + "/project",
@@ -164,35 +171,50 @@ struct GitCatalogTests {
         let fixture = try Fixture(ref: "v1")
         let before = fixture.run(["catalog", "list"])
         #expect(before.exitCode == 0)
-        #expect(before.standardOutput.hasPrefix(
-            "origin    git       \(fixture.repository.path)@v1  (not cloned yet: 'vipergen catalog update' or any lookup clones it)\n"))
+        #expect(
+            before.standardOutput.hasPrefix(
+                "origin    git       \(fixture.repository.path)@v1  (not cloned yet: 'vipergen catalog update' or any lookup clones it)\n"
+            ))
         #expect(try fixture.cacheEntries().isEmpty)
 
         #expect(fixture.run(["catalog", "update", "origin"]).exitCode == 0)
-        let json = fixture.run(["catalog", "list", "--json"])
-        #expect(json.standardOutput.hasPrefix("{\n  \"schemaVersion\": 1,\n  \"catalogs\": [\n"))
-        #expect(json.standardOutput.contains("\"commit\": \"\(fixture.first)\""))
-        #expect(json.standardOutput.contains("\"templates\": [\n        \"greeter\"\n      ]"))
+        let json = try jsonObject(fixture.run(["catalog", "list", "--json"]))
+        #expect(json["schema_version"] as? Int == 1)
+        #expect(json["kind"] as? String == "catalogs")
+        let origin = try #require((json["catalogs"] as? [[String: Any]])?.first)
+        #expect(origin["name"] as? String == "origin")
+        #expect(origin["kind"] as? String == "git")
+        #expect(origin["url"] as? String == fixture.repository.path)
+        #expect(origin["ref"] as? String == "v1")
+        #expect(origin["available"] as? Bool == true)
+        #expect(origin["commit"] as? String == fixture.first)
+        #expect(origin["templates"] as? [String] == ["greeter"])
+        #expect((origin["path"] as? String)?.hasPrefix(fixture.cache + "/git/origin-") == true)
 
         let unknown = fixture.run(["catalog", "update", "orign"])
         #expect(unknown.exitCode == 64)
-        #expect(unknown.standardError.hasPrefix("error: the project has no git catalog named 'orign'; did you mean 'origin'?"))
+        #expect(
+            unknown.standardError.hasPrefix(
+                "error: the project has no git catalog named 'orign'; did you mean 'origin'?"))
     }
 
     @Test func aNameInTwoCatalogsIsReportedAndCatalogSlashNamePicksOne() throws {
         let fixture = try Fixture(ref: "v1")
-        try fixture.sandbox.write(Fixture.spec(summary: "local copy", extra: true), to: "project/Local/greeter/template.yml")
+        try fixture.sandbox.write(
+            Fixture.spec(summary: "local copy", extra: true), to: "project/Local/greeter/template.yml")
         try fixture.sandbox.write("local\n", to: "project/Local/greeter/greeter.liquid")
         try fixture.sandbox.write("local\n", to: "project/Local/greeter/extra.liquid")
         try fixture.sandbox.write("catalogs:\n  - Local\n  - {git: ../origin, ref: v1}\n", to: "project/catalogs.yml")
         let list = fixture.run(["template", "list"])
         #expect(list.exitCode == 0, "\(list.standardError)")
-        #expect(list.standardOutput.split(separator: "\n").contains {
-            $0.hasPrefix("greeter ") && $0.hasSuffix(" Local/greeter  local copy")
-        })
-        #expect(list.standardError.contains(
-            "warning: template 'greeter' is in Local/greeter and in \(fixture.repository.path)@v1; using the first, "
-                + "write 'origin/greeter' for the other\n"))
+        #expect(
+            list.standardOutput.split(separator: "\n").contains {
+                $0.hasPrefix("greeter ") && $0.hasSuffix(" Local/greeter  local copy")
+            })
+        #expect(
+            list.standardError.contains(
+                "warning: template 'greeter' is in Local/greeter and in \(fixture.repository.path)@v1; using the first, "
+                    + "write 'origin/greeter' for the other\n"))
         #expect(fixture.shownFiles("greeter").count == 2)
         #expect(fixture.shownFiles("origin/greeter") == ["SampleGreeter.swift"])
 

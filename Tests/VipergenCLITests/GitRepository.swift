@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// A git repository made inside a test's sandbox, so git catalogs are tested without a network.
 struct GitRepository {
@@ -17,19 +18,17 @@ struct GitRepository {
     func git(_ arguments: [String]) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-c", "user.name=Test", "-c", "user.email=test@example.com",
-                             "-c", "commit.gpgsign=false", "-c", "tag.gpgsign=false"] + arguments
+        process.arguments =
+            [
+                "git", "-c", "user.name=Test", "-c", "user.email=test@example.com",
+                "-c", "commit.gpgsign=false", "-c", "tag.gpgsign=false",
+            ] + arguments
         process.currentDirectoryURL = URL(fileURLWithPath: path)
         var environment = ProcessInfo.processInfo.environment
         environment["GIT_CONFIG_NOSYSTEM"] = "1"
         environment["HOME"] = path
         process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let data = try runCapturingOutput(process)
         let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         guard process.terminationStatus == 0 else {
             throw GitFailure(arguments: arguments, output: text)
@@ -56,4 +55,10 @@ struct GitRepository {
         var output: String
         var description: String { "git \(arguments.joined(separator: " ")) failed: \(output)" }
     }
+}
+
+/// Standard output parsed as a JSON object, for checking `--json` output field by field.
+func jsonObject(_ run: Run) throws -> [String: Any] {
+    let object = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8))
+    return try #require(object as? [String: Any], "not a JSON object: \(run.standardOutput)")
 }

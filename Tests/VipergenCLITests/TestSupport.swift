@@ -62,9 +62,10 @@ final class Sandbox {
     }
 
     /// Runs `vipergen` in-process in `directory` (default: the sandbox) with a fixed date and author.
-    func run(_ arguments: [String], in directory: String? = nil, environment: [String: String] = [:],
-             fileSystem: any FileSystem = LocalFileSystem(), console: RecordingConsole = RecordingConsole()) -> Run
-    {
+    func run(
+        _ arguments: [String], in directory: String? = nil, environment: [String: String] = [:],
+        fileSystem: any FileSystem = LocalFileSystem(), console: RecordingConsole = RecordingConsole()
+    ) -> Run {
         var variables = ["SOURCE_DATE_EPOCH": "1795305600", "USER": "tester"]
         variables.merge(environment) { $1 }
         let context = CommandContext(

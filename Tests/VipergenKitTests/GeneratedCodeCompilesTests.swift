@@ -3,22 +3,77 @@ import Testing
 
 @testable import VipergenKit
 
-/// Proves that a generated module compiles: its code is built as the app module against the stand-in UIKit
-/// under Tests/Stubs, and its tests are type-checked against that module with the real XCTest.
-@Suite("Generated code compiles", .serialized)
-struct GeneratedCodeCompilesTests {
-    @Test(arguments: ["bviper"])
-    func typeChecksCodeAndTests(_ template: String) throws {
+/// Proves that generated modules are ready to use: their code compiles as the app module against the stand-in
+/// UIKit, Combine and SwiftUI under Tests/Stubs, their tests compile against it with the real XCTest, every file
+/// passes `swift format lint` with the repository's configuration, and the generated tests pass.
+@Suite("Generated code", .serialized)
+struct GeneratedCodeTests {
+    static let templates = ["bviper", "viper", "vip", "swiftui-viper", "mvvm-r"]
+
+    @Test(arguments: templates)
+    func compilesWithoutWarnings(_ template: String) throws {
         let compiler = try SwiftCompiler()
         let files = try GoldenTests.render(template, module: "AgentDetail")
         let code = files.filter { !$0.key.hasPrefix("Tests/") }
         let tests = files.filter { $0.key.hasPrefix("Tests/") }
         #expect(!code.isEmpty && !tests.isEmpty)
 
-        try compiler.emitModule("UIKit", sources: [compiler.stub("UIKit.swift")])
-        try compiler.emitModule("AgentApp", sources: try compiler.write(code, into: "code"), testable: true)
+        try compiler.buildStandIns()
+        try compiler.buildModule("AgentApp", sources: try compiler.write(code, into: "code"), testable: true)
         try compiler.typeCheck(try compiler.write(tests, into: "tests"))
     }
+
+    @Test(arguments: templates)
+    func isFormattedAsTheRepositoryRequires(_ template: String) throws {
+        let compiler = try SwiftCompiler()
+        // The golden name, and a long one: lines must stay within the limit for realistic module names.
+        var paths: [String] = []
+        for module in ["AgentDetail", "CustomerSupportConversation"] {
+            paths += try compiler.write(try GoldenTests.render(template, module: module), into: "lint-\(module)")
+        }
+        let configuration = BuiltinTemplatesTests.root + "/.swift-format"
+        let findings = try compiler.run(["format", "lint", "--strict", "--configuration", configuration] + paths,
+                                        executable: "swift")
+        #expect(findings.isEmpty, "\(findings)")
+    }
+
+    #if os(Linux)
+    /// Builds every template's module and tests into one package with the stand-ins and runs `swift test` on it.
+    @Test func generatedTestsPass() throws {
+        let compiler = try SwiftCompiler()
+        var targets: [String] = []
+        for template in Self.templates {
+            let module = "App" + template.split(separator: "-").map { $0.capitalized }.joined()
+            var configuration = GoldenTests.configuration(root: "/golden")
+            configuration.productModuleName = module
+            let files = try GoldenTests.render(template, module: "AgentDetail", configuration: configuration)
+            _ = try compiler.write(files.filter { !$0.key.hasPrefix("Tests/") }, into: "package/Sources/\(module)")
+            _ = try compiler.write(files.filter { $0.key.hasPrefix("Tests/") }, into: "package/Tests/\(module)Tests")
+            targets.append(module)
+        }
+        for standIn in ["UIKit", "Combine", "SwiftUI"] {
+            let source = try String(contentsOfFile: compiler.stub("\(standIn).swift"), encoding: .utf8)
+            _ = try compiler.write(["\(standIn).swift": source], into: "package/Sources/\(standIn)")
+        }
+        let manifest = """
+            // swift-tools-version:6.0
+            import PackageDescription
+            let package = Package(name: "GeneratedModules", platforms: [.macOS(.v15)], targets: [
+                .target(name: "UIKit"), .target(name: "Combine"),
+                .target(name: "SwiftUI", dependencies: ["UIKit", "Combine"]),
+            \(targets.map { """
+                .target(name: "\($0)", dependencies: ["UIKit", "Combine", "SwiftUI"]),
+                .testTarget(name: "\($0)Tests", dependencies: ["\($0)"]),
+            """ }.joined(separator: "\n"))
+            ])
+            """
+        _ = try compiler.write(["Package.swift": manifest], into: "package")
+        let output = try compiler.run(
+            ["test", "--package-path", compiler.scratch.appendingPathComponent("package").path], executable: "swift")
+        #expect(output.contains("Executed "), "\(output)")
+        #expect(!output.contains("error:"), "\(output)")
+    }
+    #endif
 }
 
 /// Runs the toolchain's `swiftc` in a scratch folder, failing with the compiler's own diagnostics.
@@ -49,13 +104,23 @@ struct SwiftCompiler {
         }
     }
 
-    func emitModule(_ name: String, sources: [String], testable: Bool = false) throws {
+    /// Compiles `sources` fully (so diagnostics that only code generation finds, such as data races, are
+    /// reported) into a library and its module interface in the scratch folder.
+    func buildModule(_ name: String, sources: [String], testable: Bool = false) throws {
         var arguments = [
-            "-parse-as-library", "-emit-module", "-module-name", name, "-I", scratch.path,
-            "-emit-module-path", scratch.appendingPathComponent("\(name).swiftmodule").path, "-warnings-as-errors",
+            "-parse-as-library", "-emit-library", "-emit-module", "-module-name", name, "-I", scratch.path,
+            "-L", scratch.path, "-emit-module-path", scratch.appendingPathComponent("\(name).swiftmodule").path,
+            "-o", scratch.appendingPathComponent("lib\(name).so").path, "-warnings-as-errors",
         ]
         if testable { arguments.append("-enable-testing") }
         try run(arguments + sources)
+    }
+
+    /// The stand-in UIKit, Combine and SwiftUI modules, in dependency order.
+    func buildStandIns() throws {
+        for name in ["UIKit", "Combine", "SwiftUI"] {
+            try buildModule(name, sources: [stub("\(name).swift")])
+        }
     }
 
     func typeCheck(_ sources: [String]) throws {
@@ -75,12 +140,7 @@ struct SwiftCompiler {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [executable ?? swiftc] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let data = try runCapturingOutput(process)
         if process.terminationStatus != 0 {
             Issue.record("\(executable ?? swiftc) failed:\n\(String(decoding: data, as: UTF8.self))")
             throw CompilerFailure()
@@ -89,4 +149,21 @@ struct SwiftCompiler {
     }
 
     struct CompilerFailure: Error {}
+}
+
+/// Runs `process` with standard output and error collected in a temporary file, and waits for it.
+///
+/// Not a pipe: with many child processes exiting, reading a pipe through FileHandle can fail with EINTR, which
+/// Foundation turns into a crash on Linux.
+func runCapturingOutput(_ process: Process) throws -> Data {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("vipergen-output-\(UUID())").path
+    FileManager.default.createFile(atPath: path, contents: nil)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+    process.standardOutput = handle
+    process.standardError = handle
+    try process.run()
+    process.waitUntilExit()
+    try handle.close()
+    return try Data(contentsOf: URL(fileURLWithPath: path))
 }

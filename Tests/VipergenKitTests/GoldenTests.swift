@@ -21,17 +21,19 @@ struct GoldenTests {
     }
 
     /// Renders `template` for `module` as if into `root`: relative path -> contents.
-    static func render(_ template: String, module: String, root: String = "/golden") throws -> [String: String] {
+    static func render(
+        _ template: String, module: String, root: String = "/golden", configuration: ProjectConfiguration? = nil
+    ) throws -> [String: String] {
         let fileSystem = LocalFileSystem()
         let package = try TemplateCatalog(folders: [], fileSystem: fileSystem).template(named: template)
         let request = GenerationRequest(
             moduleName: try ModuleName(module), date: CalendarDate(year: 2026, month: 11, day: 22))
         let plan = try ModuleGenerator(fileSystem: fileSystem)
-            .plan(request, template: package, configuration: configuration(root: root))
+            .plan(request, template: package, configuration: configuration ?? Self.configuration(root: root))
         return Dictionary(uniqueKeysWithValues: plan.files.map { (Path.relative($0.path, to: root), $0.contents) })
     }
 
-    @Test(arguments: [("bviper", "AgentDetail")])
+    @Test(arguments: GeneratedCodeTests.templates.map { ($0, "AgentDetail") })
     func matchesTheReviewedOutput(_ template: String, _ module: String) throws {
         let expectedRoot = "\(Self.fixtures)/\(template)-\(module)/expected"
         let actual = try Self.render(template, module: module)

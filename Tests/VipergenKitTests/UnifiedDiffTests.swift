@@ -28,11 +28,7 @@ struct UnifiedDiffTests {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["diff", "-u", "--label", "a/f", "--label", "b/f", "old", "new"]
         process.currentDirectoryURL = folder
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let expected = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let expected = String(decoding: try runCapturingOutput(process), as: UTF8.self)
         #expect(UnifiedDiff.make(old: old, new: new, oldName: "a/f", newName: "b/f") == expected)
     }
 

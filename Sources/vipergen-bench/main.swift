@@ -1,0 +1,180 @@
+// The vipergen benchmark. Run from the package root:
+//     swift run -c release vipergen-bench
+// Every figure is reported as a ratio against a baseline measured in the same run, on the same machine.
+import Liquid
+
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+let root = FileManager.default.currentDirectoryPath
+let benchFolder = root + "/Tests/Benchmark"
+guard FileManager.default.fileExists(atPath: benchFolder + "/presenter.liquid") else {
+    fail("run vipergen-bench from the package root (Tests/Benchmark/presenter.liquid not found)")
+}
+
+// MARK: - Correctness first: the engine must produce the expected bytes.
+
+let source = try String(contentsOfFile: benchFolder + "/presenter.liquid", encoding: .utf8)
+let expected = try String(contentsOfFile: benchFolder + "/expected.txt", encoding: .utf8)
+let context = try JSONDecoder().decode(
+    [String: Value].self, from: Data(contentsOf: URL(fileURLWithPath: benchFolder + "/context.json")))
+let template = try Template(source, name: "presenter.liquid")
+guard try template.render(context) == expected else { fail("the engine's output differs from expected.txt") }
+let handWritten = HandWrittenPresenter(context)
+guard handWritten.render() == expected else { fail("the hand-written baseline differs from expected.txt") }
+
+print("vipergen benchmark: release build, \(machineDescription())")
+print("template: Tests/Benchmark/presenter.liquid (\(source.split(separator: "\n").count) lines); output matches "
+    + "expected.txt byte for byte\n")
+var table = Table()
+
+// MARK: - The engine against hand-written string building
+
+let renderEngine = measure(iterations: 20_000) { _ = try? template.render(context) }
+let renderHand = measure(iterations: 20_000) { _ = handWritten.render() }
+table.add("render (template parsed once)", renderEngine, "hand-written Swift", renderHand, goal: "<= 3x")
+let parseAndRender = measure(iterations: 10_000) {
+    _ = try? Template(source, name: "presenter.liquid").render(context)
+}
+table.add("parse + render", parseAndRender, "hand-written Swift", renderHand, goal: "<= 8x")
+
+// MARK: - Whole processes
+
+let vipergen = try findVipergen()
+let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("vipergen-bench-\(getpid())").path
+try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(atPath: scratch) }
+let environment = ["SOURCE_DATE_EPOCH=1795305600", "USER=bench", "PATH=/usr/bin:/bin"]
+
+// Peak memory first: it is read from this child's own resource usage.
+let single = try spawn(vipergen, ["gen", "AgentDetail", "bviper", "--output", scratch + "/memory", "--quiet"], environment)
+guard single.status == 0 else { fail("vipergen gen failed (exit \(single.status))") }
+let reference = scratch + "/memory"
+
+var run = 0
+let genProcess = try measureProcess(iterations: 40) {
+    run += 1
+    return try spawn(vipergen, ["gen", "AgentDetail", "bviper", "--output", "\(scratch)/gen\(run)", "--quiet"], environment)
+}
+let copyProcess = try measureProcess(iterations: 40) {
+    run += 1
+    return try spawn("/bin/cp", ["-r", reference, "\(scratch)/copy\(run)"], environment)
+}
+table.add("gen AgentDetail bviper (a process)", genProcess, "cp -r of its output", copyProcess, goal: "<= 2x")
+
+// MARK: - Batches in one process
+
+var perModule: [Int: Duration] = [:]
+for count in [10, 100, 1_000] {
+    let names = (1...count).map { "Module\($0)" }.joined(separator: "\n")
+    let list = "\(scratch)/modules-\(count).txt"
+    try names.write(toFile: list, atomically: true, encoding: .utf8)
+    let batch = try spawn(
+        vipergen, ["gen", "bviper", "--modules-file", list, "--output", "\(scratch)/batch\(count)", "--quiet"], environment)
+    guard batch.status == 0 else { fail("the batch of \(count) failed (exit \(batch.status))") }
+    perModule[count] = batch.elapsed / count
+    table.addBatch(count, total: batch.elapsed, perModule: batch.elapsed / count, firstPerModule: perModule[10]!)
+}
+table.addMemory(single.peakMemoryBytes)
+print(table.text)
+
+// MARK: - Measuring
+
+/// Runs `body` `iterations` times in 10 rounds after a warm-up; returns the median round's time per iteration.
+func measure(iterations: Int, _ body: () -> Void) -> Duration {
+    for _ in 0..<(iterations / 10) { body() }
+    let clock = ContinuousClock()
+    var rounds: [Duration] = []
+    for _ in 0..<10 {
+        let start = clock.now
+        for _ in 0..<(iterations / 10) { body() }
+        rounds.append((clock.now - start) / (iterations / 10))
+    }
+    return rounds.sorted()[rounds.count / 2]
+}
+
+/// The median wall time of `iterations` runs of a child process, after three warm-up runs.
+func measureProcess(iterations: Int, _ body: () throws -> ChildRun) throws -> Duration {
+    for _ in 0..<3 { _ = try body() }
+    var times: [Duration] = []
+    for _ in 0..<iterations {
+        let child = try body()
+        guard child.status == 0 else { fail("a measured process failed (exit \(child.status))") }
+        times.append(child.elapsed)
+    }
+    return times.sorted()[times.count / 2]
+}
+
+struct ChildRun {
+    var status: Int32
+    var elapsed: Duration
+    var peakMemoryBytes: Int
+}
+
+/// Spawns `path` with posix_spawn and waits with wait4, so the time and the peak memory are the child's alone.
+func spawn(_ path: String, _ arguments: [String], _ environment: [String]) throws -> ChildRun {
+    let argv = ([path] + arguments).map { strdup($0) } + [nil]
+    let envp = environment.map { strdup($0) } + [nil]
+    defer {
+        argv.forEach { free($0) }
+        envp.forEach { free($0) }
+    }
+    var fileActions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&fileActions)
+    defer { posix_spawn_file_actions_destroy(&fileActions) }
+    posix_spawn_file_actions_addopen(&fileActions, 1, "/dev/null", O_WRONLY, 0)
+    let clock = ContinuousClock()
+    let start = clock.now
+    var pid: pid_t = 0
+    let result = posix_spawn(&pid, path, &fileActions, nil, argv, envp)
+    guard result == 0 else { fail("cannot start \(path): \(String(cString: strerror(result)))") }
+    var status: Int32 = 0
+    var usage = rusage()
+    wait4(pid, &status, 0, &usage)
+    let elapsed = clock.now - start
+    #if os(Linux)
+    let peak = Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
+    #else
+    let peak = Int(usage.ru_maxrss)  // bytes on macOS
+    #endif
+    let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+    return ChildRun(status: exitStatus, elapsed: elapsed, peakMemoryBytes: peak)
+}
+
+/// The release `vipergen` beside this executable, built first when it is missing.
+func findVipergen() throws -> String {
+    let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path
+    let path = folder + "/vipergen"
+    if !FileManager.default.isExecutableFile(atPath: path) {
+        print("building vipergen (release)...")
+        let build = try spawn("/usr/bin/env", ["swift", "build", "-c", "release", "--product", "vipergen"],
+                              ["PATH=" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),
+                               "HOME=" + (ProcessInfo.processInfo.environment["HOME"] ?? "/tmp")])
+        guard build.status == 0, FileManager.default.isExecutableFile(atPath: path) else {
+            fail("could not build vipergen; run `swift build -c release` first")
+        }
+    }
+    return path
+}
+
+func machineDescription() -> String {
+    let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
+    let model = cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
+        .map { $0.split(separator: ":", maxSplits: 1).last.map { String($0).trimmingLeadingSpaces() } ?? "" }
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    return "\(model ?? "unknown CPU"), \(cores) core\(cores == 1 ? "" : "s")"
+}
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("vipergen-bench: \(message)\n".utf8))
+    exit(1)
+}
+
+extension String {
+    func trimmingLeadingSpaces() -> String { String(drop { $0 == " " || $0 == "\t" }) }
+}

@@ -1,0 +1,108 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer harnesses of Tests/Fuzz and runs each for a budget of executions or seconds.
+#
+#   Tests/Fuzz/fuzz.sh <liquid|yaml|all> [--runs N | --seconds S]
+#
+# Each harness is compiled with its library's sources (Sources/Liquid or Sources/YAML) by
+# `swiftc -sanitize=fuzzer,address` into .build-fuzz/<harness>/, and runs on a corpus seeded from Templates/,
+# catalogs.yml, Tests/Benchmark and the string literals of the test files. The corpus grows across runs; a crash
+# or hang is saved as .build-fuzz/<harness>/artifacts/crash-* (or timeout-*, oom-*), and the script exits 1.
+# Reproduce one with: .build-fuzz/<harness>/<harness>-fuzzer <file>. The default budget is 100000 runs.
+set -euo pipefail
+
+usage() {
+    echo "usage: Tests/Fuzz/fuzz.sh <liquid|yaml|all> [--runs N | --seconds S]" >&2
+    exit 64
+}
+
+root=$(cd "$(dirname "$0")/../.." && pwd)
+fuzz_folder="$root/Tests/Fuzz"
+[ $# -ge 1 ] || usage
+target=$1
+shift
+budget=(-runs=100000)
+while [ $# -gt 0 ]; do
+    case $1 in
+        --runs) [ $# -ge 2 ] || usage; budget=(-runs="$2"); shift 2 ;;
+        --seconds) [ $# -ge 2 ] || usage; budget=(-max_total_time="$2"); shift 2 ;;
+        -h | --help) usage ;;
+        *) echo "fuzz.sh: unknown option '$1'" >&2; usage ;;
+    esac
+done
+case $target in
+    liquid | yaml) harnesses=("$target") ;;
+    all) harnesses=(liquid yaml) ;;
+    *) usage ;;
+esac
+
+# Compiles one harness unless its binary is newer than every source it is built from.
+build() {
+    local name=$1 library=$2 harness=$3 binary=$4
+    local sources=("$root/Sources/$library"/*.swift "$fuzz_folder/$harness")
+    if [ -x "$binary" ] && [ -z "$(find "${sources[@]}" -newer "$binary" | head -1)" ]; then
+        return
+    fi
+    echo "fuzz.sh: building $name ($library + $harness)" >&2
+    if ! swiftc -sanitize=fuzzer,address -parse-as-library -O -g -use-ld=lld -module-name "${library}Fuzz" \
+        "${sources[@]}" -o "$binary" >"$binary.log" 2>&1; then
+        cat "$binary.log" >&2
+        exit 1
+    fi
+}
+
+# Copies the seeds of one harness into a fresh folder.
+seed() {
+    local name=$1 seeds=$2
+    rm -rf "$seeds"
+    mkdir -p "$seeds"
+    case $name in
+        liquid)
+            local index=0
+            while IFS= read -r -d '' file; do
+                cp "$file" "$seeds/template-$((index++))"
+            done < <(find "$root/Templates" "$root/Tests/Benchmark" -name '*.liquid' -print0 | sort -z)
+            perl "$fuzz_folder/extract-literals.pl" "$seeds" test \
+                "$root"/Tests/LiquidTests/*.swift "$root"/Tests/VipergenCLITests/RenderCommandTests.swift >/dev/null
+            ;;
+        yaml)
+            local index=0
+            while IFS= read -r -d '' file; do
+                cp "$file" "$seeds/config-$((index++))"
+            done < <(find "$root/Templates" -name '*.yml' -print0 | sort -z)
+            cp "$root/catalogs.yml" "$seeds/catalogs.yml"
+            cp "$root/Tests/Benchmark/context.json" "$seeds/context.json"
+            perl "$fuzz_folder/extract-literals.pl" "$seeds" test "$root"/Tests/YAMLTests/*.swift \
+                "$root"/Tests/VipergenKitTests/*.swift "$root"/Tests/VipergenCLITests/*.swift >/dev/null
+            ;;
+    esac
+}
+
+status=0
+summary=()
+for name in "${harnesses[@]}"; do
+    case $name in
+        liquid) library=Liquid harness=LiquidFuzzer.swift max_len=8192 ;;
+        yaml) library=YAML harness=YAMLFuzzer.swift max_len=4096 ;;
+    esac
+    work="$root/.build-fuzz/$name"
+    binary="$work/$name-fuzzer"
+    mkdir -p "$work/corpus" "$work/artifacts"
+    build "$name" "$library" "$harness" "$binary"
+    seed "$name" "$work/seeds"
+    log="$work/last-run.log"
+    echo "fuzz.sh: running $name (${budget[*]}); log in ${log#"$root"/}" >&2
+    if "$binary" "${budget[@]}" -timeout=10 -rss_limit_mb=2048 -max_len="$max_len" \
+        -dict="$fuzz_folder/$name.dict" -artifact_prefix="$work/artifacts/" -print_final_stats=1 \
+        "$work/corpus" "$work/seeds" >"$log" 2>&1; then
+        result="no crashes"
+    else
+        result="FAILED: $(grep -m1 -E '^==[0-9]+==|^SUMMARY|deadly signal|Fatal error|timeout' "$log" || true)"
+        result+=" (see ${log#"$root"/}, artifacts in .build-fuzz/$name/artifacts)"
+        status=1
+    fi
+    executions=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+    speed=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
+    summary+=("$name: ${executions:-?} executions, ${speed:-?} exec/s, $result")
+done
+printf '%s\n' "${summary[@]}"
+exit $status

@@ -1,0 +1,189 @@
+import Foundation
+import Testing
+import VipergenKit
+
+@testable import VipergenCLI
+
+/// `vipergen init`: questions on a terminal, options and defaults without one (never reading standard input),
+/// and converting a Generamba Rambafile.
+@Suite("vipergen init")
+struct InitCommandTests {
+    static let flags = [
+        "init", "--project-name", "AgentApp", "--author", "Jane Appleseed", "--company", "Example Corp",
+        "--prefix", "AA", "--module-path", "AgentApp/Modules", "--test-path", "AgentAppTests/Modules",
+        "--project-targets", "AgentApp", "--test-targets", "AgentAppTests,AgentAppUITests",
+        "--catalog", "Templates", "--catalog", "https://example.com/team/ios-templates.git#v2.1",
+    ]
+
+    static let flagsFile = """
+        # vipergen's settings for this project; see "catalogs.yml" in vipergen's README.
+        # vipergen finds this file by walking up from the current folder.
+        project_name: "AgentApp"
+        prefix: "AA"
+        company: "Example Corp"
+        author: "Jane Appleseed"
+        # Modules go to <module_path>/<ModuleName>/, their tests to <test_path>/<ModuleName>/.
+        module_path: "AgentApp/Modules"
+        test_path: "AgentAppTests/Modules"
+        project_targets: ["AgentApp"]
+        test_targets: ["AgentAppTests", "AgentAppUITests"]
+        # Where templates come from, searched in this order before the built-in ones: folders of templates,
+        # or git repositories ({git: URL, ref: tag, branch or commit}) cloned into vipergen's cache.
+        catalogs:
+          - {path: "Templates"}
+          - {git: "https://example.com/team/ios-templates.git", ref: "v2.1"}
+
+        """
+
+    @Test func withoutATerminalItTakesOptionsAndNeverReadsInput() throws {
+        let sandbox = try Sandbox()
+        // Answers are scripted, but standard input is not a terminal: none may be read.
+        let console = RecordingConsole(answers: ["Wrong", "Wrong"], isInputTerminal: false)
+        let run = sandbox.run(Self.flags, console: console)
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        #expect(console.readCount == 0)
+        #expect(run.standardOutput == "create    catalogs.yml\n")
+        #expect(try sandbox.read("catalogs.yml") == Self.flagsFile)
+    }
+
+    @Test func withoutATerminalOrOptionsItWritesDefaults() throws {
+        let sandbox = try Sandbox()
+        try FileManager.default.createDirectory(atPath: sandbox.path + "/Shop", withIntermediateDirectories: false)
+        let console = RecordingConsole(answers: ["Wrong"], isInputTerminal: false)
+        let run = sandbox.run(["init"], in: sandbox.path + "/Shop", console: console)
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        #expect(console.readCount == 0)
+        let configuration = try ProjectConfiguration.load(
+            file: sandbox.path + "/Shop/catalogs.yml", text: try sandbox.read("Shop/catalogs.yml"), author: "")
+        #expect(configuration.projectName == "Shop")
+        #expect(configuration.author == "tester")
+        #expect(configuration.modulePath == sandbox.path + "/Shop/Shop/Modules")
+        #expect(configuration.testPath == sandbox.path + "/Shop/ShopTests/Modules")
+        #expect(configuration.projectTargets == ["Shop"])
+        #expect(configuration.testTargets == ["ShopTests"])
+        #expect(configuration.catalogs.isEmpty)
+    }
+
+    @Test func onATerminalItAsksForEverySettingNotGiven() throws {
+        let sandbox = try Sandbox()
+        let console = RecordingConsole(
+            answers: ["Agent App", "", "AA", "", "Tests/Modules", "", "AgentTests", "Templates, ../shared"],
+            isInputTerminal: true)
+        let run = sandbox.run(["init", "--company", "Given Corp"], console: console)
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        #expect(console.readCount == 8, "company was given, so it is not asked")
+        #expect(
+            run.standardError.hasPrefix(
+                "Project name [\(Path.base(sandbox.path))]: Author (developer.name) [tester]: File name prefix []: "
+                    + "Folder for modules [Agent App/Modules]: Folder for tests [Agent AppTests/Modules]: "))
+        let text = try sandbox.read("catalogs.yml")
+        #expect(text.contains("project_name: \"Agent App\"\n"))
+        #expect(text.contains("company: \"Given Corp\"\n"))
+        #expect(text.contains("author: \"tester\"\n"))
+        #expect(text.contains("module_path: \"Agent App/Modules\"\n"))
+        #expect(text.contains("test_path: \"Tests/Modules\"\n"))
+        #expect(text.contains("project_targets: [\"Agent App\"]\n"))
+        #expect(text.contains("test_targets: [\"AgentTests\"]\n"))
+        #expect(text.contains("prefix: \"AA\"\n"))
+        #expect(text.hasSuffix("catalogs:\n  - {path: \"Templates\"}\n  - {path: \"../shared\"}\n"))
+    }
+
+    @Test func theEndOfInputKeepsTheDefaultsAndNoInputNeverAsks() throws {
+        let sandbox = try Sandbox()
+        let console = RecordingConsole(answers: ["Shop"], isInputTerminal: true)
+        let run = sandbox.run(["init"], console: console)
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        #expect(console.readCount == 2, "after the end of input nothing more is asked")
+        #expect(try sandbox.read("catalogs.yml").contains("module_path: \"Shop/Modules\"\n"))
+
+        let again = RecordingConsole(answers: ["Other"], isInputTerminal: true)
+        let noInput = sandbox.run(["init", "--no-input", "--force"], console: again)
+        #expect(noInput.exitCode == 0)
+        #expect(again.readCount == 0)
+        #expect(noInput.standardOutput == "overwrite catalogs.yml\n")
+    }
+
+    @Test func anExistingCatalogsFileIsKeptWithoutForce() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("project_name: Mine\n", to: "catalogs.yml")
+        let run = sandbox.run(["init", "--project-name", "Other"])
+        #expect(run.exitCode == 1)
+        #expect(
+            run.standardError
+                == "error: catalogs.yml already exists; nothing was written\n  use --force to replace it\n")
+        #expect(try sandbox.read("catalogs.yml") == "project_name: Mine\n")
+    }
+
+    static let rambafile = """
+        company: Rambler&Co
+        project_name: Agent App
+        prefix: RDS
+        xcodeproj_path: AgentApp.xcodeproj
+        project_target: AgentApp
+        project_file_path: AgentApp/Modules
+        project_group_path: AgentApp/Modules
+        test_target: AgentAppTests
+        test_file_path: AgentAppTests/Modules
+        catalogs:
+        - 'https://example.com/team/catalog.git'
+        templates:
+        - {name: rviper}
+        - {name: local_one, local: ../shared/local_one}
+        - {name: remote_one, git: 'https://example.com/team/remote_one.git', branch: develop}
+        - {name: remote_two, git: 'https://example.com/team/remote_two.git'}
+
+        """
+
+    @Test func convertsARambafileKeepingItsTemplates() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(Self.rambafile, to: "app/Rambafile")
+        try sandbox.write("name: rviper\ncode_files: []\n", to: "app/Templates/rviper/rviper.rambaspec")
+        try sandbox.write("name: remote_two\ncode_files: []\n", to: "app/Templates/remote_two/remote_two.rambaspec")
+        let console = RecordingConsole(answers: ["Wrong"], isInputTerminal: true)
+        let run = sandbox.run(["init", "--from-rambafile", "app/Rambafile"], console: console)
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        #expect(console.readCount == 0, "a conversion never asks")
+        #expect(run.standardOutput == "create    app/catalogs.yml\n")
+        #expect(
+            run.standardError.hasPrefix(
+                "app/Rambafile:4:1: note: 'xcodeproj_path' is not used: vipergen does not edit Xcode projects"))
+        #expect(
+            run.standardError.contains(
+                "app/Rambafile:7:1: note: 'project_group_path' is not used: Xcode groups are not edited; files go to the file path\n"
+            ))
+        #expect(
+            try sandbox.read("app/catalogs.yml") == """
+                # vipergen's settings for this project; see "catalogs.yml" in vipergen's README.
+                # vipergen finds this file by walking up from the current folder.
+                project_name: "Agent App"
+                prefix: "RDS"
+                company: "Rambler&Co"
+                # Modules go to <module_path>/<ModuleName>/, their tests to <test_path>/<ModuleName>/.
+                module_path: "AgentApp/Modules"
+                test_path: "AgentAppTests/Modules"
+                project_targets: ["AgentApp"]
+                test_targets: ["AgentAppTests"]
+                # Where templates come from, searched in this order before the built-in ones: folders of templates,
+                # or git repositories ({git: URL, ref: tag, branch or commit}) cloned into vipergen's cache.
+                catalogs:
+                  - {path: "Templates"}
+                  - {path: "../shared/local_one", template: "local_one"}
+                  - {git: "https://example.com/team/remote_one.git", ref: "develop", template: "remote_one"}
+                  # - {git: "https://example.com/team/remote_two.git", template: "remote_two"}
+                  #   (installed in Templates/remote_two, which is used instead)
+                  - {git: "https://example.com/team/catalog.git"}
+
+                """)
+
+        // The converted project finds the installed template, offline.
+        let list = sandbox.run(["template", "show", "rviper"], in: sandbox.path + "/app")
+        #expect(list.exitCode == 0, "\(list.standardError)")
+    }
+
+    @Test func aMissingRambafileIsAClearError() throws {
+        let sandbox = try Sandbox()
+        let run = sandbox.run(["init", "--from-rambafile"])
+        #expect(run.exitCode == 1)
+        #expect(run.standardError == "error: no Rambafile at Rambafile\n")
+    }
+}

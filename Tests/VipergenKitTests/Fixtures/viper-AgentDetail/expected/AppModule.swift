@@ -1,0 +1,16 @@
+//
+//  AppModule.swift
+//  AgentApp
+//
+//  Created by Jane Appleseed on 22/11/2026.
+//  Copyright © 2026 Example Corp. All rights reserved.
+//
+
+import UIKit
+
+/// What every VIPER module's `<Module>Module` conforms to: it builds the module's parts, wires them and returns the
+/// view controller, which owns the module from then on.
+@MainActor
+protocol AppModule {
+    func assemble() -> UIViewController
+}

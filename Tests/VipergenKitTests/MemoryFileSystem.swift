@@ -1,0 +1,29 @@
+import VipergenKit
+
+/// A file system held in memory: files by path, and the folders above them.
+struct MemoryFileSystem: FileSystem {
+    var files: [String: String]
+
+    init(_ files: [String: String] = [:]) {
+        self.files = files
+    }
+
+    struct ReadOnly: Error {}
+
+    func contents(of path: String) throws -> [UInt8]? { files[path].map { Array($0.utf8) } }
+    func fileExists(_ path: String) -> Bool { files[path] != nil || isDirectory(path) }
+    func isDirectory(_ path: String) -> Bool { files.keys.contains { $0.hasPrefix(path + "/") } }
+    func listDirectory(_ path: String) throws -> [String] {
+        Set(
+            files.keys.filter { $0.hasPrefix(path + "/") }.map {
+                String($0.dropFirst(path.count + 1).split(separator: "/")[0])
+            }
+        )
+        .sorted()
+    }
+    func createDirectory(_ path: String) throws { throw ReadOnly() }
+    func write(_ bytes: [UInt8], to path: String) throws { throw ReadOnly() }
+    func moveItem(from source: String, to destination: String) throws { throw ReadOnly() }
+    func removeItem(_ path: String) throws { throw ReadOnly() }
+    func resolvingSymlinks(_ path: String) -> String { path }
+}
