@@ -18,7 +18,12 @@ let package = Package(
         .target(name: "VipergenKit", dependencies: ["Liquid", "YAML"]),
         // Argument parsing, commands and everything that prints.
         .target(name: "VipergenCLI", dependencies: ["VipergenKit", "Liquid"]),
-        .executableTarget(name: "vipergen", dependencies: ["VipergenCLI"]),
+        .executableTarget(
+            name: "vipergen",
+            dependencies: ["VipergenCLI"],
+            // A static standard library starts about 3 ms faster on Linux, a third of a whole `gen`.
+            linkerSettings: [.unsafeFlags(["-static-stdlib", "-Xlinker", "-l_FoundationCollections", "-Xlinker", "-l_FoundationCShims"], .when(platforms: [.linux], configuration: .release))]
+        ),
         // Regenerates Sources/VipergenKit/BuiltinTemplates.generated.swift from Templates/.
         .executableTarget(name: "vipergen-embed", dependencies: ["VipergenKit"]),
         // The benchmark: `swift run -c release vipergen-bench` from the package root.

@@ -20,63 +20,11 @@ enum ListCommand {
         if let extra = arguments.positionals.first {
             throw UsageError("'list' takes no arguments; unexpected '\(extra)'", command: "list")
         }
-        let project = try context.loadProject()
-        let (templates, problems) = project.catalog.all()
-        if arguments.has("names") {
-            context.console.output(templates.map { $0.spec.name + "\n" }.joined())
-            return problems.isEmpty ? .success : .failure
+        guard arguments.has("names") else {
+            return try TemplateCommand.list(matching: nil, json: arguments.has("json"), context: context)
         }
-        if arguments.has("json") {
-            context.console.output(PlanDocument.encode(TemplateListDocument(templates, context: context)))
-            for problem in problems { context.console.error("\(problem)\n") }
-            return problems.isEmpty ? .success : .failure
-        }
-        let nameWidth = templates.map(\.spec.name.count).max() ?? 0
-        let summaryWidth = templates.map(\.spec.summary.count).max() ?? 0
-        for template in templates {
-            let origin: String
-            switch template.origin {
-            case .builtin: origin = "built-in"
-            case .folder(let path): origin = context.display(path)
-            }
-            context.console.output(
-                "\(template.spec.name.padding(nameWidth))  \(template.spec.summary.padding(summaryWidth))  \(origin)\n")
-        }
-        for problem in problems {
-            context.console.error("\(problem)\n")
-        }
-        return problems.isEmpty ? .success : .failure
-    }
-}
-
-/// The JSON form of `vipergen list`.
-struct TemplateListDocument: Encodable {
-    var schemaVersion = 1
-    var kind = "templates"
-    var templates: [Entry]
-
-    struct Entry: Encodable {
-        var name: String
-        var summary: String
-        var version: String
-        /// `built-in`, or the template's folder.
-        var source: String
-    }
-
-    init(_ templates: [TemplatePackage], context: CommandContext) {
-        self.templates = templates.map { template in
-            let source: String
-            switch template.origin {
-            case .builtin: source = "built-in"
-            case .folder(let path): source = context.display(path)
-            }
-            return Entry(name: template.spec.name, summary: template.spec.summary, version: template.spec.version,
-                         source: source)
-        }
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case kind, templates
-        case schemaVersion = "schema_version"
+        let listing = try context.loadProject().catalog.listing()
+        context.console.output(listing.templates.map { $0.spec.name + "\n" }.joined())
+        return listing.problems.isEmpty ? .success : .failure
     }
 }

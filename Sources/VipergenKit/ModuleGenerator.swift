@@ -68,6 +68,7 @@ public struct ModuleGenerator: Sendable {
     {
         let parameters = try resolveParameters(request.parameters, spec: template.spec)
         let partials = PartialCache(load: { (name) throws(TemplateError) in try template.loadPartial(name) })
+        let bodies = TemplateCache()
         let environment = Environment(
             mode: template.isGenerambaFormat ? .lax : .strict,
             filters: request.now.map { now in StandardFilters.filters(now: { now }) } ?? StandardFilters.all,
@@ -86,7 +87,7 @@ public struct ModuleGenerator: Sendable {
             specName = spec.name
             do {
                 files += try renderFiles(of: spec, template: template, scope: scope, environment: environment,
-                                         errors: &errors)
+                                         bodies: bodies, errors: &errors)
                 insertions += try renderInjections(of: spec, scope: scope, environment: environment)
             } catch let error as TemplateError {
                 errors.append(error)
@@ -102,10 +103,8 @@ public struct ModuleGenerator: Sendable {
             try boundary.check(files[index].path)
             try classify(&files[index], policy: request.conflictPolicy)
         }
-        for insertion in insertions {
-            try boundary.check(insertion.path)
-            try apply(insertion, to: &files)
-        }
+        for insertion in insertions { try boundary.check(insertion.path) }
+        try apply(insertions, to: &files)
         var plan = GenerationPlan(
             modules: request.moduleNames.map(\.value), templateName: specName,
             templateVersion: template.spec.version, files: files)
@@ -141,7 +140,7 @@ public struct ModuleGenerator: Sendable {
     /// Renders the code and test files of one module, collecting template errors so all are reported at once.
     private func renderFiles(
         of spec: TemplateSpec, template: TemplatePackage, scope: ModuleScope, environment: Environment,
-        errors: inout [TemplateError]
+        bodies: TemplateCache, errors: inout [TemplateError]
     ) throws -> [PlannedFile] {
         var files: [PlannedFile] = []
         // A Generamba project without a test target or test path gets no tests, as Generamba decides.
@@ -158,7 +157,7 @@ public struct ModuleGenerator: Sendable {
                     do {
                         files.append(
                             try render(entry, item: item, root: root, role: role, template: template, scope: scope,
-                                       environment: environment))
+                                       environment: environment, bodies: bodies))
                     } catch let error as TemplateError {
                         errors.append(error)
                     }
@@ -251,13 +250,13 @@ public struct ModuleGenerator: Sendable {
     /// Renders one spec entry (for one item of a `for_each` entry) into a planned file.
     private func render(
         _ entry: TemplateSpec.FileEntry, item: Value?, root: String, role: PlannedFile.Role,
-        template: TemplatePackage, scope: ModuleScope, environment: Environment
+        template: TemplatePackage, scope: ModuleScope, environment: Environment, bodies: TemplateCache
     ) throws -> PlannedFile {
         let module = scope.moduleName
         let base = Path.base(entry.name)
         let fileName: String
         if let customName = entry.customName {
-            let nameTemplate = try Template(customName, name: template.displayPath(template.specPath))
+            let nameTemplate = try bodies.template(customName, name: template.displayPath(template.specPath))
             fileName = try nameTemplate.render(scope.variables(fileBasename: base, item: item), in: environment)
         } else {
             // Items go between the module name and the base name: `AgentDetail` + `Fetch` + `UseCase.swift`.
@@ -278,7 +277,7 @@ public struct ModuleGenerator: Sendable {
         if entry.isResource, !template.isGenerambaFormat {
             contents = body
         } else {
-            let bodyTemplate = try Template(body, name: template.displayPath(entry.path))
+            let bodyTemplate = try bodies.template(body, name: template.displayPath(entry.path))
             let name = entry.isShared ? base : fileName
             contents = try bodyTemplate.render(scope.variables(fileName: name, item: item), in: environment)
         }
@@ -336,73 +335,115 @@ public struct ModuleGenerator: Sendable {
 
     // MARK: - Injections
 
-    /// Inserts lines into the planned file at the injection's path, or into the project file there.
-    private func apply(_ insertion: Insertion, to files: inout [PlannedFile]) throws {
-        let location = insertion.injection.location
-        let index: Int
-        if let planned = files.firstIndex(where: { $0.path == insertion.path }) {
-            index = planned
-        } else {
-            guard let existing = try fileSystem.contents(of: insertion.path) else {
-                throw GenerationError.injectionFailed(
-                    location, file: insertion.path, reason: "the file does not exist; the injection needs it")
+    /// Applies every insertion to the planned file at its path, or to the project file there. Each target is
+    /// split into lines once, however many modules of a batch insert into it.
+    private func apply(_ insertions: [Insertion], to files: inout [PlannedFile]) throws {
+        guard !insertions.isEmpty else { return }
+        var indexByPath = Dictionary(files.indices.map { (files[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
+        var targets: [String: InjectionTarget] = [:]
+        var order: [String] = []
+        for insertion in insertions {
+            if targets[insertion.path] == nil {
+                let text: String
+                if let index = indexByPath[insertion.path] {
+                    text = files[index].contents
+                } else {
+                    guard let existing = try fileSystem.contents(of: insertion.path) else {
+                        throw GenerationError.injectionFailed(
+                            insertion.injection.location, file: insertion.path,
+                            reason: "the file does not exist; the injection needs it")
+                    }
+                    text = String(decoding: existing, as: UTF8.self)
+                    files.append(
+                        PlannedFile(
+                            path: insertion.path, contents: text, action: .unchanged, role: .project,
+                            previousContents: existing))
+                    indexByPath[insertion.path] = files.count - 1
+                }
+                targets[insertion.path] = InjectionTarget(text: text)
+                order.append(insertion.path)
             }
-            files.append(
-                PlannedFile(
-                    path: insertion.path, contents: String(decoding: existing, as: UTF8.self), action: .unchanged,
-                    role: .project, previousContents: existing))
-            index = files.count - 1
+            try targets[insertion.path]!.insert(
+                insertion.lines, at: insertion.injection.anchor, location: insertion.injection.location,
+                path: insertion.path)
         }
-        var file = files[index]
-        guard let updated = try Self.insert(insertion.lines, into: file.contents, at: insertion.injection.anchor,
-                                            location: location, path: insertion.path)
-        else {
-            return  // Already there: a second run inserts nothing.
+        for path in order where targets[path]!.changed {
+            let index = indexByPath[path]!
+            files[index].contents = targets[path]!.text
+            switch files[index].action {
+            case .unchanged, .skip:
+                // A file that gains lines is modified, whether it is the app's own or a shared one.
+                files[index].action = .modify
+                files[index].note = nil
+            case .create, .overwrite, .modify, .conflict:
+                break
+            }
         }
-        file.contents = updated
-        switch file.action {
-        case .unchanged, .skip:
-            file.action = .modify
-            file.note = nil
-        case .create, .overwrite, .modify, .conflict:
-            break
-        }
-        files[index] = file
+    }
+}
+
+/// A file being injected into, kept as lines between insertions.
+private struct InjectionTarget {
+    private var lines: [String]
+    /// The lines without surrounding white space, for finding what is already there.
+    private var trimmedLines: [String]
+    /// Where each anchor text was found, kept up to date as lines are inserted: a batch inserts hundreds of
+    /// times at the same marker, and searching for it again each time made batches quadratic.
+    private var anchorLines: [String: Int] = [:]
+    private(set) var changed = false
+
+    init(text: String) {
+        lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        trimmedLines = lines.map(\.trimmed)
     }
 
-    /// `text` with `lines` inserted at `anchor`, or `nil` when the lines are already there in that order.
-    static func insert(
-        _ lines: [String], into text: String, at anchor: TemplateSpec.Injection.Anchor,
-        location: TemplateSpec.SpecLocation, path: String
-    ) throws -> String? {
-        var fileLines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let wanted = lines.map(\.trimmed)
-        if !wanted.isEmpty, fileLines.count >= wanted.count {
-            let trimmed = fileLines.map(\.trimmed)
-            for start in 0...(trimmed.count - wanted.count) where Array(trimmed[start..<(start + wanted.count)]) == wanted {
-                return nil
-            }
-        }
+    var text: String { lines.joined(separator: "\n") }
+
+    /// Inserts `newLines` at `anchor`, unless they are already there in that order (so a second run adds nothing).
+    mutating func insert(
+        _ newLines: [String], at anchor: TemplateSpec.Injection.Anchor, location: TemplateSpec.SpecLocation,
+        path: String
+    ) throws {
+        let wanted = newLines.map(\.trimmed)
+        if contains(wanted) { return }
         let needle: String
         switch anchor {
         case .marker(let text), .before(let text), .after(let text): needle = text
         }
-        guard let match = fileLines.firstIndex(where: { $0.contains(needle) }) else {
+        guard let match = anchorLines[needle] ?? lines.firstIndex(where: { $0.containsBytes(of: needle) }) else {
             throw GenerationError.injectionFailed(
                 location, file: path, reason: "no line contains '\(needle)'; add it where the lines should go")
         }
+        anchorLines[needle] = match
         let position: Int
         let indentation: String
         switch anchor {
         case .marker, .before:
             position = match
-            indentation = String(fileLines[match].prefix { $0 == " " || $0 == "\t" })
+            indentation = String(lines[match].prefix { $0 == " " || $0 == "\t" })
         case .after:
             position = match + 1
-            let next = fileLines[position...].first { !$0.trimmed.isEmpty } ?? fileLines[match]
+            let next = lines[position...].first { !$0.trimmed.isEmpty } ?? lines[match]
             indentation = String(next.prefix { $0 == " " || $0 == "\t" })
         }
-        fileLines.insert(contentsOf: lines.map { $0.isEmpty ? "" : indentation + $0 }, at: position)
-        return fileLines.joined(separator: "\n")
+        lines.insert(contentsOf: newLines.map { $0.isEmpty ? "" : indentation + $0 }, at: position)
+        trimmedLines.insert(contentsOf: wanted, at: position)
+        for (anchor, line) in anchorLines where line >= position {
+            anchorLines[anchor] = line + newLines.count
+        }
+        changed = true
+    }
+
+    /// Whether `wanted` appears as consecutive lines.
+    private func contains(_ wanted: [String]) -> Bool {
+        guard let first = wanted.first, trimmedLines.count >= wanted.count else { return false }
+        for start in trimmedLines.indices where trimmedLines[start] == first {
+            if start + wanted.count <= trimmedLines.count,
+                trimmedLines[start..<(start + wanted.count)].elementsEqual(wanted)
+            {
+                return true
+            }
+        }
+        return false
     }
 }

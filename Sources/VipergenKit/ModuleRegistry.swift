@@ -71,15 +71,21 @@ public struct ModuleRegistry: Codable, Sendable, Equatable {
         -> ModuleRegistry
     {
         var registry = self
+        let filesByModule = Dictionary(grouping: plan.files.filter { $0.action.writes || $0.action == .unchanged }) {
+            $0.module ?? ""
+        }
+        var indexByName = Dictionary(
+            registry.modules.indices.map { (registry.modules[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
         for module in plan.modules {
-            let files = plan.files.filter { $0.module == module && ($0.action.writes || $0.action == .unchanged) }
+            let files = (filesByModule[module] ?? [])
                 .map { File(path: Path.relative($0.path, to: root), sha256: SHA256.hex(Array($0.contents.utf8))) }
             let entry = Module(
                 name: module, template: plan.templateName, templateVersion: plan.templateVersion,
                 parameters: parameters, generated: date.isoFormat, files: files)
-            if let index = registry.modules.firstIndex(where: { $0.name == module }) {
+            if let index = indexByName[module] {
                 registry.modules[index] = entry
             } else {
+                indexByName[module] = registry.modules.count
                 registry.modules.append(entry)
             }
         }

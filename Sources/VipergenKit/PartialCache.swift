@@ -17,3 +17,17 @@ final class PartialCache: Sendable {
         return template
     }
 }
+
+/// Parses each template text once per run: a batch renders the same files for every module.
+final class TemplateCache {
+    private var templates: [String: Template] = [:]
+
+    /// The parsed template for `text`, named `name` in errors.
+    func template(_ text: String, name: String) throws(TemplateError) -> Template {
+        let key = name + "\u{0}" + text
+        if let cached = templates[key] { return cached }
+        let template = try Template(text, name: name)
+        templates[key] = template
+        return template
+    }
+}

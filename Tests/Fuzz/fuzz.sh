@@ -63,6 +63,16 @@ seed() {
             done < <(find "$root/Templates" "$root/Tests/Benchmark" -name '*.liquid' -print0 | sort -z)
             perl "$fuzz_folder/extract-literals.pl" "$seeds" test \
                 "$root"/Tests/LiquidTests/*.swift "$root"/Tests/VipergenCLITests/RenderCommandTests.swift >/dev/null
+            # Inputs at the limits, which mutating ordinary templates rarely reaches. NUL separates partials.
+            perl -e 'print "{% if a %}" x 60, "x", "{% endif %}" x 60' >"$seeds/stress-blocks"
+            perl -e 'print "{{ ", "(" x 60, "1..a", "[a" x 60, "]" x 60, ")" x 60, " }}"' >"$seeds/stress-expression"
+            perl -e 'print "{% if a", " and b or c" x 300, " %}y{% endif %}"' >"$seeds/stress-condition"
+            perl -e 'print q({% assign x = "ab" %}{% for i in (1..40) %}{% assign x = x | append: x %}{% endfor %})' \
+                >"$seeds/stress-doubling"
+            perl -e 'print q({% for i in (1..99999) %}{{ words | join: name | replace: "", name | size }}{% endfor %})' \
+                >"$seeds/stress-work"
+            perl -e 'print q({% include "a" %}), "\0", q({% if n > 1 %}{% include "a" %}{% render "b" %}{% endif %}), "\0",
+                q({% for i in (1..9) %}{% include "a" for list %}{% endfor %})' >"$seeds/stress-partials"
             ;;
         yaml)
             local index=0
@@ -73,6 +83,11 @@ seed() {
             cp "$root/Tests/Benchmark/context.json" "$seeds/context.json"
             perl "$fuzz_folder/extract-literals.pl" "$seeds" test "$root"/Tests/YAMLTests/*.swift \
                 "$root"/Tests/VipergenKitTests/*.swift "$root"/Tests/VipergenCLITests/*.swift >/dev/null
+            # Inputs at the limits, which mutating ordinary documents rarely reaches.
+            perl -e 'print "[" x 70, "]" x 70' >"$seeds/stress-flow"
+            perl -e 'print map({ " " x $_ . "k$_:\n" } 0 .. 70), " " x 71, "v\n"' >"$seeds/stress-block"
+            perl -e 'print map({ "  " x $_ . "- \n" } 0 .. 70)' >"$seeds/stress-sequence"
+            perl -e 'print "key: ", "x" x 3000, " #", "\n\t- tab\n"' >"$seeds/stress-line"
             ;;
     esac
 }

@@ -27,34 +27,60 @@ struct LimitTests {
 
     // MARK: - Nesting
 
-    @Test func blocksNestAtMostAHundredDeep() throws {
-        let fine = String(repeating: "{% if a %}", count: 100) + "x" + String(repeating: "{% endif %}", count: 100)
+    @Test func blocksNestAtMostFiftyDeep() throws {
+        let fine = String(repeating: "{% if a %}", count: 50) + "x" + String(repeating: "{% endif %}", count: 50)
         #expect(try Template(fine).render(["a": true]) == "x")
 
         let error = #expect(throws: TemplateError.self) {
-            try Template(String(repeating: "{% if a %}", count: 101) + String(repeating: "{% endif %}", count: 101))
+            try Template(String(repeating: "{% if a %}", count: 51) + String(repeating: "{% endif %}", count: 51))
         }
         #expect(error?.kind == .syntax)
-        #expect(error?.message == "blocks nest more than 100 deep; move the inner ones into a partial")
+        #expect(error?.message == "blocks nest more than 50 deep; move the inner ones into a partial")
         #expect(error?.line == 1)
-        #expect(error?.column == 1_001)
+        #expect(error?.column == 501)
     }
 
     /// Before the limit, each of these overflowed the stack (found by reading the parser; the fuzzer's inputs are
     /// too short to nest this deep).
     @Test(arguments: [
-        (String(repeating: "{% for i in a %}", count: 20_000), 1_601),
-        ("{% capture c %}" + String(repeating: "{% if a %}{% unless b %}", count: 10_000), 1_202),
-        ("{{ " + String(repeating: "(", count: 20_000) + " }}", 104),
-        ("{{ a" + String(repeating: "[a", count: 20_000) + " }}", 205),
-        ("{% if " + String(repeating: "x[", count: 20_000) + " %}", 208),
+        (String(repeating: "{% for i in a %}", count: 20_000), 801),
+        ("{% capture c %}" + String(repeating: "{% if a %}{% unless b %}", count: 10_000), 602),
+        ("{{ " + String(repeating: "(", count: 20_000) + " }}", 54),
+        ("{{ a" + String(repeating: "[a", count: 20_000) + " }}", 105),
+        ("{% if " + String(repeating: "x[", count: 20_000) + " %}", 108),
     ])
     func deepNestingIsAnErrorNotAStackOverflow(template: String, column: Int) throws {
         let error = #expect(throws: TemplateError.self) { try Template(template) }
         #expect(error?.kind == .syntax)
         #expect(error?.line == 1)
         #expect(error?.column == column)
-        #expect(error?.message.contains("nest more than 100 deep") == true)
+        #expect(error?.message.contains("nest more than 50 deep") == true)
+    }
+
+    /// `body` inside `count` nested `if` blocks.
+    static func nested(_ count: Int, around body: String) -> String {
+        String(repeating: "{% if true %}", count: count) + body + String(repeating: "{% endif %}", count: count)
+    }
+
+    /// Blocks in each of 32 nested partials would otherwise recurse 32 times deeper than one template can.
+    @Test func blocksAndPartialsTogetherNestAtMostFiftyDeep() throws {
+        let main = Self.nested(45, around: "{% include 'p' %}")
+        func environment(ifsInPartial: Int) -> Environment {
+            let partial = Self.nested(ifsInPartial, around: "\n {% include 'q' %}")
+            return Environment(loadPartial: { (name) throws(TemplateError) in
+                name == "p" ? try Template(partial, name: "p.liquid") : try Template("q", name: "q.liquid")
+            })
+        }
+        #expect(try Template(main).render([:], in: environment(ifsInPartial: 3)) == "\n q")
+
+        let error = #expect(throws: TemplateError.self) {
+            try Template(main).render([:], in: environment(ifsInPartial: 4))
+        }
+        #expect(error?.kind == .limit)
+        #expect(error?.message == "blocks and partials nest more than 50 deep; include 'q' from fewer enclosing blocks")
+        #expect(error?.templateName == "p.liquid")
+        #expect(error?.line == 2)
+        #expect(error?.column == 2)
     }
 
     @Test func conditionsOfAnyLengthNeitherRecurseNorChangeMeaning() throws {
@@ -91,8 +117,8 @@ struct LimitTests {
     }
 
     @Test func partialRendersCountAsIterations() throws {
-        // A partial that includes itself twice, 30 deep, stays within the depth limit: 2^30 renders, no loop.
-        let tree = "{% assign d = d | plus: 1 %}{% if d < 30 %}{% include 'tree' %}{% include 'tree' %}{% endif %}"
+        // A partial that includes itself twice, 20 deep, stays within the depth limits: 2^20 renders, no loop.
+        let tree = "{% assign d = d | plus: 1 %}{% if d < 20 %}{% include 'tree' %}{% include 'tree' %}{% endif %}"
             + "{% assign d = d | minus: 1 %}"
         let error = Self.renderError(tree, configure: { $0.loopIterations = 10_000 }) { (name) throws(TemplateError) in
             try Template(tree, name: name + ".liquid")

@@ -25,8 +25,8 @@ struct BinaryTests {
             .merging(environment) { $1 }
         // Output goes to files, not pipes: see `runCapturingOutput`.
         let folder = try Sandbox()
-        FileManager.default.createFile(atPath: folder.path + "/out", contents: nil)
-        FileManager.default.createFile(atPath: folder.path + "/err", contents: nil)
+        _ = FileManager.default.createFile(atPath: folder.path + "/out", contents: nil)
+        _ = FileManager.default.createFile(atPath: folder.path + "/err", contents: nil)
         let output = try FileHandle(forWritingTo: URL(fileURLWithPath: folder.path + "/out"))
         let error = try FileHandle(forWritingTo: URL(fileURLWithPath: folder.path + "/err"))
         process.standardOutput = output
@@ -146,7 +146,7 @@ struct BinaryTests {
 func runCapturingOutput(_ process: Process) throws -> Data {
     let folder = try Sandbox()
     let path = folder.path + "/output"
-    FileManager.default.createFile(atPath: path, contents: nil)
+    _ = FileManager.default.createFile(atPath: path, contents: nil)
     let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
     process.standardOutput = handle
     process.standardError = handle

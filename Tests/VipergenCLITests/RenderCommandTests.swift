@@ -75,9 +75,12 @@ struct ListCommandTests {
         try sandbox.write("name: mine\nsummary: My own template\n", to: "Templates/mine/template.yml")
         let run = sandbox.run(["list"])
         #expect(run.exitCode == 0, "\(run.standardError)")
+        // The same listing as `template list`: name, source, summary.
+        #expect(run.standardOutput == sandbox.run(["template", "list"]).standardOutput)
         let lines = run.standardOutput.split(separator: "\n")
         #expect(lines.first?.hasPrefix("mine ") == true)
-        #expect(lines.first?.hasSuffix("  Templates/mine") == true)
-        #expect(lines.contains { $0.hasPrefix("bviper ") && $0.hasSuffix("  built-in") && $0.contains("Bviper") })
+        #expect(lines.first?.hasSuffix("  Templates/mine  My own template") == true)
+        #expect(lines.contains { $0.hasPrefix("bviper ") && $0.contains("  built-in ") && $0.hasSuffix("  Bviper: VIPER with ModuleInput/ModuleOutput, do/handle/did flow, ModuleBuilder and a protocol Router") })
+        #expect(sandbox.run(["list", "--names"]).standardOutput.hasPrefix("mine\n"))
     }
 }

@@ -95,10 +95,19 @@ struct SafeGenerationTests {
         #expect(files.contains { $0["role"] as? String == "registry" && $0["path"] as? String == "vipergen.lock" })
     }
 
-    @Test func statusAndListJSONFollowTheirSchemas() throws {
+    @Test func everyJSONDocumentFollowsItsPublishedSchema() throws {
         let sandbox = try makeProject()
         #expect(sandbox.run(["gen", "AgentDetail", "bviper"]).exitCode == 0)
-        for (arguments, title) in [(["status", "--json"], "status"), (["list", "--json"], "templates")] {
+        #expect(sandbox.run(["template", "create", "mine", "--output", "Templates"]).exitCode == 0)
+        try sandbox.write("project_name: AgentApp\nmodule_path: App/Modules\ntest_path: AppTests\ncatalogs:\n  - Templates\n",
+                          to: "catalogs.yml")
+        let documents: [([String], String)] = [
+            (["status", "--json"], "status"), (["list", "--json"], "template_list"),
+            (["template", "list", "--json"], "template_list"), (["template", "search", "viper", "--json"], "template_list"),
+            (["template", "show", "bviper", "--json"], "template"), (["template", "lint", "Templates/mine", "--json"], "lint"),
+            (["catalog", "list", "--json"], "catalogs"),
+        ]
+        for (arguments, title) in documents {
             let run = sandbox.run(arguments)
             #expect(run.exitCode == 0, "\(run.standardError)")
             let document = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8))

@@ -157,7 +157,7 @@ struct SwiftCompiler {
 /// Foundation turns into a crash on Linux.
 func runCapturingOutput(_ process: Process) throws -> Data {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("vipergen-output-\(UUID())").path
-    FileManager.default.createFile(atPath: path, contents: nil)
+    _ = FileManager.default.createFile(atPath: path, contents: nil)
     defer { try? FileManager.default.removeItem(atPath: path) }
     let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
     process.standardOutput = handle
