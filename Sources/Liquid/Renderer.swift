@@ -17,7 +17,7 @@ struct Renderer {
     /// Variables set by `assign` and `capture`: Liquid keeps them for the rest of the render.
     private var assigns: [String: Value] = [:]
     /// Scopes pushed by loops and partial arguments, innermost last.
-    private var locals: [[String: Value]] = []
+    private var locals: [Scope] = []
     private var loops: [LoopState] = []
     private var counters: [String: Int] = [:]
     private var cycles: [String: Int] = [:]
@@ -158,7 +158,7 @@ struct Renderer {
             if let otherwise = loop.otherwise { _ = try renderBlock(otherwise, into: &output) }
             return
         }
-        locals.append([:])
+        locals.append(Scope())
         loops.append(LoopState(index0: 0, length: slice.count, name: loop.variable))
         defer {
             locals.removeLast()
@@ -166,7 +166,7 @@ struct Renderer {
         }
         for position in 0..<slice.count {
             try countIteration(at: loop.location)
-            locals[locals.count - 1][loop.variable] = slice.item(loop.reversed ? slice.count - 1 - position : position)
+            locals[locals.count - 1].set(loop.variable, slice.item(loop.reversed ? slice.count - 1 - position : position))
             loops[loops.count - 1].index0 = position
             let flow = try renderBlock(loop.body, into: &output)
             if flow == .breakLoop { break }
@@ -223,7 +223,7 @@ struct Renderer {
             var itemScope = scope
             if let value { itemScope[alias] = value }
             if partial.kind == .include {
-                locals.append(itemScope)
+                locals.append(Scope(itemScope))
                 defer { locals.removeLast() }
                 try render(template, into: &output)
             } else {
@@ -366,7 +366,7 @@ struct Renderer {
                 }
             } else {
                 return try undefined(path, known: Array(globals.keys) + Array(assigns.keys)
-                                         + locals.flatMap(\.keys))
+                                         + locals.flatMap(\.names))
             }
         case .index(let expression):
             let key = try evaluate(expression).text
@@ -402,7 +402,7 @@ struct Renderer {
 
     /// Empty scopes are skipped before hashing the name: most lookups find a render variable.
     private func lookup(_ name: String) -> Value? {
-        for scope in locals.reversed() where !scope.isEmpty {
+        for scope in locals.reversed() {
             if let value = scope[name] { return value }
         }
         if !assigns.isEmpty, let value = assigns[name] { return value }
@@ -555,6 +555,33 @@ struct Renderer {
         case .variable(let path): return path.offset
         case .range(_, _, let offset): return offset
         default: return 0
+        }
+    }
+}
+
+/// The variables of a loop or a partial's arguments: a handful of names, found by comparing strings rather than by
+/// hashing, which made every lookup inside a loop pay for a hash.
+private struct Scope {
+    private var entries: [(name: String, value: Value)] = []
+
+    init() {}
+
+    init(_ variables: [String: Value]) {
+        entries = variables.map { ($0.key, $0.value) }
+    }
+
+    var names: [String] { entries.map(\.name) }
+
+    subscript(name: String) -> Value? {
+        for entry in entries where entry.name == name { return entry.value }
+        return nil
+    }
+
+    mutating func set(_ name: String, _ value: Value) {
+        if let index = entries.firstIndex(where: { $0.name == name }) {
+            entries[index].value = value
+        } else {
+            entries.append((name, value))
         }
     }
 }
