@@ -28,13 +28,17 @@ let package = Package(
         .executableTarget(name: "vipergen-embed", dependencies: ["VipergenKit"]),
         // The benchmark: `swift run -c release vipergen-bench` from the package root.
         .executableTarget(name: "vipergen-bench", dependencies: ["Liquid"]),
+        // Helpers shared by the test targets.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "LiquidTests", dependencies: ["Liquid"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
         .testTarget(
             name: "VipergenKitTests",
-            dependencies: ["VipergenKit", "Liquid", "YAML"],
+            dependencies: ["VipergenKit", "Liquid", "YAML", "TestSupport"],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "VipergenCLITests", dependencies: ["VipergenCLI", "VipergenKit", "Liquid"]),
+        .testTarget(
+            name: "VipergenCLITests", dependencies: ["VipergenCLI", "VipergenKit", "Liquid", "TestSupport"]
+        ),
     ]
 )

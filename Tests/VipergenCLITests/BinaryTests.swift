@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A few end-to-end runs of the built `vipergen` executable: what a user and a CI script actually see.
@@ -139,19 +140,3 @@ struct BinaryTests {
     }
 }
 
-/// Runs `process` with standard output and error collected in a temporary file, and waits for it.
-///
-/// Not a pipe: with many child processes exiting, reading a pipe through FileHandle can fail with EINTR, which
-/// Foundation turns into a crash on Linux.
-func runCapturingOutput(_ process: Process) throws -> Data {
-    let folder = try Sandbox()
-    let path = folder.path + "/output"
-    _ = FileManager.default.createFile(atPath: path, contents: nil)
-    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
-    process.standardOutput = handle
-    process.standardError = handle
-    try process.run()
-    process.waitUntilExit()
-    try handle.close()
-    return try Data(contentsOf: URL(fileURLWithPath: path))
-}
