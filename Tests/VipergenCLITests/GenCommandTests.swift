@@ -200,6 +200,20 @@ struct GenCommandTests {
         #expect(tests.contains("@testable import Agent_App"))
     }
 
+    @Test func everyBuiltInTemplateIsListedAndGenerates() throws {
+        let sandbox = try Sandbox()
+        let names = sandbox.run(["list", "--names"]).standardOutput.split(separator: "\n").map(String.init)
+        #expect(names == ["bviper", "mvvm-r", "swiftui-viper", "vip", "viper"])
+        let listing = sandbox.run(["list"]).standardOutput
+        for template in names {
+            #expect(listing.split(separator: "\n").contains { $0.hasPrefix(template + " ") && $0.hasSuffix(" ") == false })
+            let run = sandbox.run(["gen", "Sample", template, "--output", template])
+            #expect(run.exitCode == 0, "\(template): \(run.standardError)")
+            #expect(try sandbox.files(under: template + "/Sample").count >= 5, "\(template)")
+            #expect(try sandbox.files(under: template + "/Tests/Sample").count >= 2, "\(template) has tests")
+        }
+    }
+
     @Test func helpAndVersion() throws {
         let sandbox = try Sandbox()
         let help = sandbox.run(["gen", "--help"])

@@ -4,7 +4,8 @@ import VipergenKit
 
 @testable import VipergenCLI
 
-/// Plans, conflict policies, batches, injection, the registry, path safety and output conventions.
+/// Plans, conflict policies, batches, injection, the registry, path safety and output conventions, through the
+/// built executable, as CI scripts run it.
 @Suite("Safe, scriptable generation")
 struct SafeGenerationTests {
     /// A project with catalogs.yml, so the registry is kept.
@@ -21,7 +22,7 @@ struct SafeGenerationTests {
     @Test func skipKeepsConflictingFilesAndWritesTheRest() throws {
         let sandbox = try makeProject()
         try sandbox.write("// mine\n", to: "App/Modules/AgentDetail/AgentDetailProtocols.swift")
-        let run = sandbox.run(["gen", "AgentDetail", "bviper", "--on-conflict", "skip"])
+        let run = try sandbox.runBinary(["gen", "AgentDetail", "bviper", "--on-conflict", "skip"])
         #expect(run.exitCode == 0, "\(run.standardError)")
         #expect(try sandbox.read("App/Modules/AgentDetail/AgentDetailProtocols.swift") == "// mine\n")
         #expect(run.standardOutput.contains(
@@ -33,29 +34,29 @@ struct SafeGenerationTests {
         let sandbox = try makeProject()
         try sandbox.write("// mine\n", to: "App/Modules/AgentDetail/AgentDetailProtocols.swift")
         let before = try sandbox.snapshot()
-        let fail = sandbox.run(["gen", "AgentDetail", "bviper", "--on-conflict", "fail"])
+        let fail = try sandbox.runBinary(["gen", "AgentDetail", "bviper", "--on-conflict", "fail"])
         #expect(fail.exitCode == 1)
         #expect(try sandbox.snapshot() == before)
-        let overwrite = sandbox.run(["gen", "AgentDetail", "bviper", "--on-conflict", "overwrite"])
+        let overwrite = try sandbox.runBinary(["gen", "AgentDetail", "bviper", "--on-conflict", "overwrite"])
         #expect(overwrite.exitCode == 0)
         #expect(try sandbox.read("App/Modules/AgentDetail/AgentDetailProtocols.swift").contains("AgentDetailModuleInput"))
-        let bad = sandbox.run(["gen", "AgentDetail", "bviper", "--on-conflict", "ask"])
+        let bad = try sandbox.runBinary(["gen", "AgentDetail", "bviper", "--on-conflict", "ask"])
         #expect(bad.exitCode == 64)
         #expect(bad.standardError.hasPrefix("error: --on-conflict takes fail, skip or overwrite, not 'ask'\n"))
-        #expect(sandbox.run(["gen", "AgentDetail", "bviper", "--force", "--on-conflict", "skip"]).exitCode == 64)
+        #expect(try sandbox.runBinary(["gen", "AgentDetail", "bviper", "--force", "--on-conflict", "skip"]).exitCode == 64)
     }
 
     // MARK: - Dry run and JSON
 
     @Test func dryRunShowsADiffForEveryExistingFileThatWouldChange() throws {
         let sandbox = try makeProject()
-        #expect(sandbox.run(["gen", "AgentDetail", "bviper"]).exitCode == 0)
+        #expect(try sandbox.runBinary(["gen", "AgentDetail", "bviper"]).exitCode == 0)
         let entity = "App/Modules/AgentDetail/Entity/AgentDetailEntity.swift"
         let original = try sandbox.read(entity)
         try sandbox.write(original.replacingOccurrences(of: "var title: String", with: "var name: String"), to: entity)
         let before = try sandbox.snapshot()
 
-        let run = sandbox.run(["gen", "AgentDetail", "bviper", "--dry-run", "--force"])
+        let run = try sandbox.runBinary(["gen", "AgentDetail", "bviper", "--dry-run", "--force"])
         #expect(run.exitCode == 0, "\(run.standardError)")
         #expect(try sandbox.snapshot() == before)
         #expect(run.standardOutput.contains("overwrite App/Modules/AgentDetail/Entity/AgentDetailEntity.swift\n"))
@@ -78,7 +79,7 @@ struct SafeGenerationTests {
     @Test func jsonPlanFollowsTheDocumentedSchema() throws {
         let sandbox = try makeProject()
         try sandbox.write("// mine\n", to: "App/Modules/AgentDetail/AgentDetailProtocols.swift")
-        let run = sandbox.run(["gen", "AgentDetail", "bviper", "--dry-run", "--json"])
+        let run = try sandbox.runBinary(["gen", "AgentDetail", "bviper", "--dry-run", "--json"])
         #expect(run.exitCode == 1, "a dry run with conflicts fails like the real run would")
         let document = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8))
         let schema = try ReadmeSchemas.schema(titled: "plan")
@@ -97,8 +98,8 @@ struct SafeGenerationTests {
 
     @Test func everyJSONDocumentFollowsItsPublishedSchema() throws {
         let sandbox = try makeProject()
-        #expect(sandbox.run(["gen", "AgentDetail", "bviper"]).exitCode == 0)
-        #expect(sandbox.run(["template", "create", "mine", "--output", "Templates"]).exitCode == 0)
+        #expect(try sandbox.runBinary(["gen", "AgentDetail", "bviper"]).exitCode == 0)
+        #expect(try sandbox.runBinary(["template", "create", "mine", "--output", "Templates"]).exitCode == 0)
         try sandbox.write("project_name: AgentApp\nmodule_path: App/Modules\ntest_path: AppTests\ncatalogs:\n  - Templates\n",
                           to: "catalogs.yml")
         let documents: [([String], String)] = [
@@ -121,7 +122,7 @@ struct SafeGenerationTests {
     @Test func aBatchIsOnePlanWithTheSharedRouterOnceAndEveryModuleRegistered() throws {
         let sandbox = try makeProject()
         try sandbox.write("Cart\n# a comment\nCheckout  # trailing comment\n\n", to: "modules.txt")
-        let run = sandbox.run(["gen", "bviper", "--modules", "Profile,Settings", "--modules-file", "modules.txt"])
+        let run = try sandbox.runBinary(["gen", "bviper", "--modules", "Profile,Settings", "--modules-file", "modules.txt"])
         #expect(run.exitCode == 0, "\(run.standardError)")
         #expect(run.standardError == "generated 4 modules from 'bviper': 38 created\n")
         let router = try sandbox.read("App/Modules/Router.swift")
@@ -133,13 +134,13 @@ struct SafeGenerationTests {
 
     @Test func injectionIsIdempotentAndReachesAnExistingRouter() throws {
         let sandbox = try makeProject()
-        #expect(sandbox.run(["gen", "Cart", "bviper"]).exitCode == 0)
-        let second = sandbox.run(["gen", "Cart", "bviper"])
+        #expect(try sandbox.runBinary(["gen", "Cart", "bviper"]).exitCode == 0)
+        let second = try sandbox.runBinary(["gen", "Cart", "bviper"])
         #expect(second.exitCode == 0)
         #expect(second.standardOutput.contains("skip      App/Modules/Router.swift  (shared file, already present)\n"))
         #expect(try sandbox.read("App/Modules/Router.swift").components(separatedBy: "public static var cart:").count == 2)
 
-        let third = sandbox.run(["gen", "Shop", "bviper"])
+        let third = try sandbox.runBinary(["gen", "Shop", "bviper"])
         #expect(third.exitCode == 0)
         #expect(third.standardOutput.contains("modify    App/Modules/Router.swift\n"))
         let router = try sandbox.read("App/Modules/Router.swift")
@@ -152,11 +153,45 @@ struct SafeGenerationTests {
             """))
     }
 
+    @Test func injectionBeforeOrAfterAMatchedLine() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("catalogs:\n  - Templates\nmodule_path: out\ntest_path: out/Tests\n", to: "catalogs.yml")
+        try sandbox.write(
+            """
+            name: registered
+            code_files:
+              - {name: View.swift, path: view.liquid}
+            injections:
+              - {file: Modules.swift, after: "let modules = [", content: "\\"{{ module_info.name }}\\","}
+              - {file: Modules.swift, before: "// end of imports", content: "import {{ module_info.name }}Kit"}
+
+            """, to: "Templates/registered/template.yml")
+        try sandbox.write("// view\n", to: "Templates/registered/view.liquid")
+        try sandbox.write("import UIKit\n// end of imports\nlet modules = [\n    \"Home\",\n]\n", to: "out/Modules.swift")
+        #expect(try sandbox.runBinary(["gen", "Cart", "registered"]).exitCode == 0)
+        let twice = try sandbox.runBinary(["gen", "Cart", "registered"])
+        #expect(twice.exitCode == 0)
+        #expect(try sandbox.read("out/Modules.swift") == """
+            import UIKit
+            import CartKit
+            // end of imports
+            let modules = [
+                "Cart",
+                "Home",
+            ]
+
+            """)
+        try FileManager.default.removeItem(atPath: sandbox.path + "/out/Modules.swift")
+        let missing = try sandbox.runBinary(["gen", "Shop", "registered"])
+        #expect(missing.exitCode == 1)
+        #expect(missing.standardError.contains("Modules.swift: the file does not exist; the injection needs it"))
+    }
+
     @Test func aRouterWithoutTheMarkerIsAClearErrorAndNothingIsWritten() throws {
         let sandbox = try makeProject()
         try sandbox.write("final class Router {}\n", to: "App/Modules/Router.swift")
         let before = try sandbox.snapshot()
-        let run = sandbox.run(["gen", "Cart", "bviper"])
+        let run = try sandbox.runBinary(["gen", "Cart", "bviper"])
         #expect(run.exitCode == 1)
         #expect(run.standardError.hasPrefix("builtin:bviper/template.yml:"))
         #expect(run.standardError.contains(
@@ -168,15 +203,15 @@ struct SafeGenerationTests {
 
     @Test func statusReportsFilesEditedByHand() throws {
         let sandbox = try makeProject()
-        #expect(sandbox.run(["gen", "AgentDetail", "bviper", "--param", "unused=1"]).exitCode == 0)
+        #expect(try sandbox.runBinary(["gen", "AgentDetail", "bviper", "--param", "unused=1"]).exitCode == 0)
         let lock = try sandbox.read("vipergen.lock")
         #expect(lock.contains("\"template\" : \"bviper\""))
         #expect(lock.contains("\"path\" : \"App/Modules/AgentDetail/Presenter/AgentDetailPresenter.swift\""))
-        #expect(sandbox.run(["status"]).standardOutput == "AgentDetail (bviper 1.0.0, 2026-11-22): unchanged\n")
+        #expect(try sandbox.runBinary(["status"]).standardOutput == "AgentDetail (bviper 1.0.0, 2026-11-22): unchanged\n")
 
         try sandbox.write("// edited\n", to: "App/Modules/AgentDetail/Presenter/AgentDetailPresenter.swift")
         try FileManager.default.removeItem(atPath: sandbox.path + "/AppTests/AgentDetail/Interactor/AgentDetailInteractorTests.swift")
-        let status = sandbox.run(["status"])
+        let status = try sandbox.runBinary(["status"])
         #expect(status.exitCode == 0)
         #expect(status.standardOutput == """
             AgentDetail (bviper 1.0.0, 2026-11-22): 2 of 9 files changed
@@ -189,7 +224,7 @@ struct SafeGenerationTests {
     @Test func aRunIntoAFolderOutsideTheProjectLeavesTheProjectAlone() throws {
         let project = try makeProject()
         let elsewhere = try Sandbox()
-        let run = project.run(["gen", "AgentDetail", "bviper", "--output", elsewhere.path])
+        let run = try project.runBinary(["gen", "AgentDetail", "bviper", "--output", elsewhere.path])
         #expect(run.exitCode == 0)
         #expect(try project.files() == ["catalogs.yml"])
     }
@@ -209,7 +244,7 @@ struct SafeGenerationTests {
             try sandbox.write("name: escape\ncode_files:\n  - \(entry)\n", to: "Templates/escape/template.yml")
             try sandbox.write("// escaped\n", to: "Templates/escape/t.liquid")
             let before = try sandbox.snapshot()
-            let run = sandbox.run(["gen", "Cart", "escape", "--param", "file=../../../outside.swift"])
+            let run = try sandbox.runBinary(["gen", "Cart", "escape", "--param", "file=../../../outside.swift"])
             #expect(run.exitCode == 1, "\(what)")
             #expect(run.standardError.contains("outside its output folder"), "\(what): \(run.standardError)")
             #expect(try sandbox.snapshot() == before, "\(what)")
@@ -223,12 +258,12 @@ struct SafeGenerationTests {
         // A module folder that is a link to somewhere else.
         try FileManager.default.createDirectory(atPath: sandbox.path + "/App/Modules", withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: sandbox.path + "/App/Modules/Cart", withDestinationPath: outside.path)
-        let linkedModule = sandbox.run(["gen", "Cart", "bviper"])
+        let linkedModule = try sandbox.runBinary(["gen", "Cart", "bviper"])
         #expect(linkedModule.exitCode == 1)
         #expect(linkedModule.standardError.contains("through a symbolic link, outside the output folder"))
         // An output folder inside the project that is a link to outside it.
         try FileManager.default.createSymbolicLink(atPath: sandbox.path + "/linked", withDestinationPath: outside.path)
-        let linkedOutput = sandbox.run(["gen", "Shop", "bviper", "--output", "linked"])
+        let linkedOutput = try sandbox.runBinary(["gen", "Shop", "bviper", "--output", "linked"])
         #expect(linkedOutput.exitCode == 1)
         #expect(linkedOutput.standardError.contains("through a symbolic link"))
         #expect(try outside.files().isEmpty)
@@ -237,10 +272,10 @@ struct SafeGenerationTests {
 
     @Test func fixNameNormalizesWhenAsked() throws {
         let sandbox = try makeProject()
-        let run = sandbox.run(["gen", "agent detail", "bviper", "--fix-name", "--dry-run"])
+        let run = try sandbox.runBinary(["gen", "agent detail", "bviper", "--fix-name", "--dry-run"])
         #expect(run.exitCode == 0, "\(run.standardError)")
         #expect(run.standardOutput.contains("App/Modules/AgentDetail/AgentDetailProtocols.swift"))
-        #expect(sandbox.run(["gen", "9 lives", "bviper", "--fix-name"]).exitCode == 64)
+        #expect(try sandbox.runBinary(["gen", "9 lives", "bviper", "--fix-name"]).exitCode == 64)
     }
 
     // MARK: - Output conventions
@@ -264,10 +299,10 @@ struct SafeGenerationTests {
 
     @Test func quietPrintsNothingButErrors() throws {
         let sandbox = try makeProject()
-        let run = sandbox.run(["gen", "Cart", "bviper", "--quiet"])
+        let run = try sandbox.runBinary(["gen", "Cart", "bviper", "--quiet"])
         #expect(run.exitCode == 0)
         #expect(run.standardOutput.isEmpty && run.standardError.isEmpty)
-        let verbose = sandbox.run(["gen", "Shop", "bviper", "--verbose", "--dry-run"])
+        let verbose = try sandbox.runBinary(["gen", "Shop", "bviper", "--verbose", "--dry-run"])
         #expect(verbose.standardError.hasPrefix("settings: catalogs.yml\ntemplate: bviper from built-in\n"))
     }
 }

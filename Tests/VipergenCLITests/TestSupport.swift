@@ -74,6 +74,11 @@ final class Sandbox {
         return Run(exitCode: code, standardOutput: console.standardOutput, standardError: console.standardError)
     }
 
+    /// Runs the built `vipergen` executable in `directory` (default: the sandbox), as a user or a CI script would.
+    func runBinary(_ arguments: [String], in directory: String? = nil, environment: [String: String] = [:]) throws -> Run {
+        try BinaryTests.run(arguments, in: directory ?? path, environment: environment)
+    }
+
     func write(_ text: String, to relativePath: String) throws {
         let url = URL(fileURLWithPath: path).appendingPathComponent(relativePath)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
