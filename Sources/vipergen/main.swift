@@ -18,4 +18,12 @@ let context = CommandContext(
     environment: ProcessInfo.processInfo.environment,
     currentDirectory: FileManager.default.currentDirectoryPath,
     isOutputTerminal: isatty(STDOUT_FILENO) != 0)
-exit(CLI.run(Array(CommandLine.arguments.dropFirst()), context: context))
+let code = CLI.run(Array(CommandLine.arguments.dropFirst()), context: context)
+if context.environment["VIPERGEN_REPORT_PEAK_MEMORY"] != nil {
+    // For the benchmark: this process's own high-water mark. A parent's wait4 figure would include the parent's
+    // memory, which Linux carries into a spawned child.
+    let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+    let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? "VmHWM: unknown"
+    context.console.error("peak memory \(line.dropFirst(6).split(whereSeparator: { $0.isWhitespace }).joined(separator: " "))\n")
+}
+exit(code)
