@@ -4,8 +4,8 @@ import Testing
 @testable import VipergenKit
 
 /// The real disk, except that the write of the `failAt`-th file fails, as a full disk would.
-struct FailingFileSystem: FileSystem {
-    let base = LocalFileSystem()
+struct FailingFileSystem: ForwardingFileSystem {
+    let base: any FileSystem = LocalFileSystem()
     let failAt: Int
     let writes = Counter()
 
@@ -23,15 +23,6 @@ struct FailingFileSystem: FileSystem {
         if writes.next() == failAt { throw DiskFull() }
         try base.write(bytes, to: path)
     }
-
-    func contents(of path: String) throws -> [UInt8]? { try base.contents(of: path) }
-    func fileExists(_ path: String) -> Bool { base.fileExists(path) }
-    func isDirectory(_ path: String) -> Bool { base.isDirectory(path) }
-    func listDirectory(_ path: String) throws -> [String] { try base.listDirectory(path) }
-    func createDirectory(_ path: String) throws { try base.createDirectory(path) }
-    func moveItem(from source: String, to destination: String) throws { try base.moveItem(from: source, to: destination) }
-    func removeItem(_ path: String) throws { try base.removeItem(path) }
-    func resolvingSymlinks(_ path: String) -> String { base.resolvingSymlinks(path) }
 }
 
 @Suite("Writing a plan")

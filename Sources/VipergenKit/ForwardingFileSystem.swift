@@ -1,0 +1,20 @@
+/// A file system that passes every operation to another one: wrappers that change one or two operations (a test's
+/// failing write, a deliberately slow write) implement only those.
+public protocol ForwardingFileSystem: FileSystem {
+    var base: any FileSystem { get }
+}
+
+extension ForwardingFileSystem {
+    public func contents(of path: String) throws -> [UInt8]? { try base.contents(of: path) }
+    public func fileExists(_ path: String) -> Bool { base.fileExists(path) }
+    public func isDirectory(_ path: String) -> Bool { base.isDirectory(path) }
+    public func listDirectory(_ path: String) throws -> [String] { try base.listDirectory(path) }
+    public func createDirectory(_ path: String) throws { try base.createDirectory(path) }
+    public func write(_ bytes: [UInt8], to path: String) throws { try base.write(bytes, to: path) }
+    public func moveItem(from source: String, to destination: String) throws {
+        try base.moveItem(from: source, to: destination)
+    }
+    public func removeItem(_ path: String) throws { try base.removeItem(path) }
+    public func resolvingSymlinks(_ path: String) -> String { base.resolvingSymlinks(path) }
+    public func fileSize(_ path: String) -> Int? { base.fileSize(path) }
+}
