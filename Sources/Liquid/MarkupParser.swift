@@ -87,11 +87,21 @@ struct MarkupParser {
             let next = items[index + 1].kind
             if next != .punctuation(".") && next != .punctuation("[") {
                 switch name {
-                case "true": index += 1; return .literal(true)
-                case "false": index += 1; return .literal(false)
-                case "nil", "null": index += 1; return .literal(.nil)
-                case "empty": index += 1; return .empty
-                case "blank": index += 1; return .blank
+                case "true":
+                    index += 1
+                    return .literal(true)
+                case "false":
+                    index += 1
+                    return .literal(false)
+                case "nil", "null":
+                    index += 1
+                    return .literal(.nil)
+                case "empty":
+                    index += 1
+                    return .empty
+                case "blank":
+                    index += 1
+                    return .blank
                 default: break
                 }
             }
@@ -244,7 +254,8 @@ struct MarkupParser {
                 index += 1
                 while index < range.upperBound, bytes[index] != c { index += 1 }
                 guard index < range.upperBound else {
-                    throw TemplateError(.syntax, "string is never closed; add \(c == 34 ? "\"" : "'")", in: source, at: start)
+                    throw TemplateError(
+                        .syntax, "string is never closed; add \(c == 34 ? "\"" : "'")", in: source, at: start)
                 }
                 items.append(Item(kind: .string(source[(start + 1)..<index]), offset: start))
                 index += 1
@@ -268,12 +279,15 @@ struct MarkupParser {
                     }
                     items.append(Item(kind: .integer(number), offset: start))
                 }
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"), 0x80...0xFF:
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"),
+                0x80...0xFF:
                 while index < range.upperBound, Lexer.isIdentifierByte(bytes[index]) { index += 1 }
                 if byte(index) == UInt8(ascii: "?") { index += 1 }
                 items.append(Item(kind: .identifier(source[start..<index]), offset: start))
             case UInt8(ascii: "="), UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: ">"):
-                let two = byte(index + 1) == UInt8(ascii: "=") || (c == UInt8(ascii: "<") && byte(index + 1) == UInt8(ascii: ">"))
+                let two =
+                    byte(index + 1) == UInt8(ascii: "=")
+                    || (c == UInt8(ascii: "<") && byte(index + 1) == UInt8(ascii: ">"))
                 let text = source[index..<(index + (two ? 2 : 1))]
                 index += two ? 2 : 1
                 if text == "=" {

@@ -38,7 +38,8 @@ struct Parser {
             case .output:
                 var markup = try MarkupParser(source: source, range: token.content)
                 if markup.isAtEnd {
-                    throw TemplateError(.syntax, "'{{ }}' is empty; put a variable inside it", in: source, at: token.start)
+                    throw TemplateError(
+                        .syntax, "'{{ }}' is empty; put a variable inside it", in: source, at: token.start)
                 }
                 let expression = try markup.parseFilteredExpression()
                 try markup.expectEnd("output")
@@ -175,11 +176,13 @@ struct Parser {
     private mutating func parseFor(_ token: Token, _ markup: inout MarkupParser) throws(TemplateError) -> Node {
         let variable = try markup.parseIdentifier("expected a loop variable, as in {% for item in items %}")
         guard markup.consumeWord("in") else {
-            throw markup.error("expected 'in' after the loop variable, as in {% for item in items %}",
-                               at: markup.current.offset)
+            throw markup.error(
+                "expected 'in' after the loop variable, as in {% for item in items %}",
+                at: markup.current.offset)
         }
-        var loop = ForLoop(variable: variable, collection: try markup.parseExpression(), limit: nil, offset: nil,
-                           reversed: false, body: [], otherwise: nil, location: token.start)
+        var loop = ForLoop(
+            variable: variable, collection: try markup.parseExpression(), limit: nil, offset: nil,
+            reversed: false, body: [], otherwise: nil, location: token.start)
         while !markup.isAtEnd {
             if markup.consumeWord("reversed") {
                 loop.reversed = true
@@ -192,8 +195,9 @@ struct Parser {
             case "limit": loop.limit = try markup.parseExpression()
             case "offset": loop.offset = try markup.parseExpression()
             default:
-                throw markup.error("unknown 'for' parameter '\(parameter)'; use 'limit:', 'offset:' or 'reversed'",
-                                   at: parameterOffset)
+                throw markup.error(
+                    "unknown 'for' parameter '\(parameter)'; use 'limit:', 'offset:' or 'reversed'",
+                    at: parameterOffset)
             }
             _ = markup.consume(.punctuation(","))
         }
@@ -225,8 +229,9 @@ struct Parser {
         throws(TemplateError) -> Node
     {
         let template = try markup.parseExpression()
-        var partial = Partial(kind: name == "include" ? .include : .render, name: template, binding: nil,
-                              alias: nil, arguments: [], location: token.start)
+        var partial = Partial(
+            kind: name == "include" ? .include : .render, name: template, binding: nil,
+            alias: nil, arguments: [], location: token.start)
         if markup.consumeWord("with") {
             partial.binding = .with(try markup.parseExpression())
         } else if markup.consumeWord("for") {
@@ -247,8 +252,10 @@ struct Parser {
         guard case .tag(let name) = token.kind else {
             return TemplateError(.syntax, "unexpected token", in: source, at: token.start)
         }
-        let closing = ["endif", "endunless", "endcase", "endfor", "endcapture", "endraw", "endcomment",
-                       "else", "elsif", "when"]
+        let closing = [
+            "endif", "endunless", "endcase", "endfor", "endcapture", "endraw", "endcomment",
+            "else", "elsif", "when",
+        ]
         if closing.contains(name) {
             if let (block, offset) = openBlocks.last {
                 let line = source.location(of: offset).line
@@ -259,8 +266,11 @@ struct Parser {
             }
             return TemplateError(.syntax, "'\(name)' has no matching opening tag", in: source, at: token.start)
         }
-        let known = ["if", "unless", "case", "for", "assign", "capture", "increment", "decrement", "echo", "cycle",
-                     "include", "render", "break", "continue", "raw", "comment"] + closing
+        let known =
+            [
+                "if", "unless", "case", "for", "assign", "capture", "increment", "decrement", "echo", "cycle",
+                "include", "render", "break", "continue", "raw", "comment",
+            ] + closing
         var message = "unknown tag '\(name.shortened)'"
         if let suggestion = Suggestion.closest(to: name, in: known) {
             message += "; did you mean '\(suggestion)'?"

@@ -118,9 +118,10 @@ struct Renderer {
         return try render(nodes, into: &output)
     }
 
-    private mutating func renderCase(_ subject: Expression, _ whens: [WhenClause], _ otherwise: [Node]?,
-                                     into output: inout String) throws(TemplateError) -> Flow
-    {
+    private mutating func renderCase(
+        _ subject: Expression, _ whens: [WhenClause], _ otherwise: [Node]?,
+        into output: inout String
+    ) throws(TemplateError) -> Flow {
         let value = try evaluate(subject)
         var matched = false
         for clause in whens {
@@ -148,7 +149,8 @@ struct Renderer {
             items = .list(try evaluate(loop.collection).items)
         }
         let start = max(0, offset)
-        let end = limit.map { start.addingReportingOverflow(max(0, $0)) }.map { $0.overflow ? Int.max : $0.partialValue }
+        let end =
+            limit.map { start.addingReportingOverflow(max(0, $0)) }.map { $0.overflow ? Int.max : $0.partialValue }
             ?? Int.max
         let slice = items.slice(start, end)
         if case .list = slice {
@@ -166,7 +168,8 @@ struct Renderer {
         }
         for position in 0..<slice.count {
             try countIteration(at: loop.location)
-            locals[locals.count - 1].set(loop.variable, slice.item(loop.reversed ? slice.count - 1 - position : position))
+            locals[locals.count - 1].set(
+                loop.variable, slice.item(loop.reversed ? slice.count - 1 - position : position))
             loops[loops.count - 1].index0 = position
             let flow = try renderBlock(loop.body, into: &output)
             if flow == .breakLoop { break }
@@ -177,22 +180,25 @@ struct Renderer {
         let name = try evaluate(partial.name).text
         guard depth < environment.limits.partialDepth else {
             throw TemplateError(
-                .limit, "partials nest more than \(environment.limits.partialDepth) deep; "
+                .limit,
+                "partials nest more than \(environment.limits.partialDepth) deep; "
                     + "'\(name.shortened)' includes itself, directly or through another partial", in: source,
                 at: partial.location)
         }
         // Blocks in each of 32 partials could otherwise nest 3,200 deep, more than a thread's stack holds.
         guard nesting < Template.maximumNesting else {
             throw TemplateError(
-                .limit, "blocks and partials nest more than \(Template.maximumNesting) deep; "
+                .limit,
+                "blocks and partials nest more than \(Template.maximumNesting) deep; "
                     + "include '\(name.shortened)' from fewer enclosing blocks", in: source, at: partial.location)
         }
         let loaded: Template?
         do {
             loaded = try environment.loadPartial(name)
-        } catch where error.line == 0 {
+        } catch  where error.line == 0 {
             // A loader's `TemplateError(unreadablePartial:)`: reported at the tag that asked for the partial.
-            throw TemplateError(.partial, "partial '\(name.shortened)': \(error.message)", in: source, at: partial.location)
+            throw TemplateError(
+                .partial, "partial '\(name.shortened)': \(error.message)", in: source, at: partial.location)
         }
         guard let template = loaded else {
             throw TemplateError(.partial, "partial '\(name.shortened)' not found", in: source, at: partial.location)
@@ -241,8 +247,9 @@ struct Renderer {
 
     private func checkSize(_ output: String, at offset: Int) throws(TemplateError) {
         if output.utf8.count > environment.limits.outputBytes {
-            throw TemplateError(.limit, "output is larger than \(environment.limits.outputBytes) bytes",
-                                in: source, at: offset)
+            throw TemplateError(
+                .limit, "output is larger than \(environment.limits.outputBytes) bytes",
+                in: source, at: offset)
         }
     }
 
@@ -257,7 +264,9 @@ struct Renderer {
         guard iterations > environment.limits.loopIterations else { return }
         let limit = environment.limits.loopIterations
         let message =
-            partial.map { "loops and partials ran more than \(limit) iterations; '\($0.shortened)' is rendered too often" }
+            partial.map {
+                "loops and partials ran more than \(limit) iterations; '\($0.shortened)' is rendered too often"
+            }
             ?? "loops ran more than \(limit) iterations; narrow the loop with 'limit:' or a smaller range"
         throw TemplateError(.limit, message, in: source, at: offset)
     }
@@ -272,7 +281,8 @@ struct Renderer {
         processed += bytes
         if processed > environment.limits.processedBytes {
             throw TemplateError(
-                .limit, "rendering processed more than \(environment.limits.processedBytes) bytes; "
+                .limit,
+                "rendering processed more than \(environment.limits.processedBytes) bytes; "
                     + "a loop probably repeats work on a large value", in: source, at: offset)
         }
     }
@@ -308,7 +318,8 @@ struct Renderer {
             let made = value.footprint
             if made > environment.limits.outputBytes {
                 throw TemplateError(
-                    .limit, "filter '\(call.name.shortened)' made a value larger than \(environment.limits.outputBytes) bytes",
+                    .limit,
+                    "filter '\(call.name.shortened)' made a value larger than \(environment.limits.outputBytes) bytes",
                     in: source, at: call.offset)
             }
             try charge(made, at: call.offset)
@@ -341,8 +352,9 @@ struct Renderer {
         case .double(let number) where number.isFinite && abs(number) < 1e18: return Int(number)
         default:
             if value == .nil { return 0 }
-            throw TemplateError(.syntax, "expected a number, got '\(value.excerpt)'", in: source,
-                                at: Renderer.offset(of: expression))
+            throw TemplateError(
+                .syntax, "expected a number, got '\(value.excerpt)'", in: source,
+                at: Renderer.offset(of: expression))
         }
     }
 
@@ -365,8 +377,10 @@ struct Renderer {
                     value = forloop(loops.count - 1)
                 }
             } else {
-                return try undefined(path, known: Array(globals.keys) + Array(assigns.keys)
-                                         + locals.flatMap(\.names))
+                return try undefined(
+                    path,
+                    known: Array(globals.keys) + Array(assigns.keys)
+                        + locals.flatMap(\.names))
             }
         case .index(let expression):
             let key = try evaluate(expression).text
@@ -561,24 +575,36 @@ struct Renderer {
 
 /// The variables of a loop or a partial's arguments: a handful of names, found by comparing strings rather than by
 /// hashing, which made every lookup inside a loop pay for a hash.
+///
+/// A partial can be given thousands of arguments, though, and then every lookup below it would compare thousands
+/// of names: past `linearLimit` names, a dictionary holds them.
 private struct Scope {
     private var entries: [(name: String, value: Value)] = []
+    private var table: [String: Value]? = nil
+    private static let linearLimit = 8
 
     init() {}
 
     init(_ variables: [String: Value]) {
-        entries = variables.map { ($0.key, $0.value) }
+        if variables.count > Scope.linearLimit {
+            table = variables
+        } else {
+            entries = variables.map { ($0.key, $0.value) }
+        }
     }
 
-    var names: [String] { entries.map(\.name) }
+    var names: [String] { table.map { Array($0.keys) } ?? entries.map(\.name) }
 
     subscript(name: String) -> Value? {
+        if let table { return table[name] }
         for entry in entries where entry.name == name { return entry.value }
         return nil
     }
 
     mutating func set(_ name: String, _ value: Value) {
-        if let index = entries.firstIndex(where: { $0.name == name }) {
+        if table != nil {
+            table?[name] = value
+        } else if let index = entries.firstIndex(where: { $0.name == name }) {
             entries[index].value = value
         } else {
             entries.append((name, value))

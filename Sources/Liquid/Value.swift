@@ -181,7 +181,8 @@ extension Value {
         switch (self, other) {
         case (.int(let a), .int(let b)): return a < b ? .less : a > b ? .greater : .equal
         case (.int, .double), (.double, .int), (.double, .double):
-            let a = self.asDouble!, b = other.asDouble!
+            let a = self.asDouble!
+            let b = other.asDouble!
             return a < b ? .less : a > b ? .greater : .equal
         case (.string(let a), .string(let b)): return a < b ? .less : a > b ? .greater : .equal
         default: return nil

@@ -1,14 +1,14 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The file-system operations vipergen performs, passed in so tests can observe them and inject failures.
@@ -102,19 +102,43 @@ public enum FileSystemError: Error, CustomStringConvertible, Equatable {
     /// The path is a device, a pipe or a socket, which could be endless: vipergen reads only regular files.
     case notRegularFile(String)
 
-    public var description: String {
+    /// The file the problem is in.
+    public var path: String {
         switch self {
-        case .notUTF8(let path, let line, let column, let byte):
-            let hex = String(byte, radix: 16, uppercase: true)
-            return "\(path):\(line):\(column): error: the file is not UTF-8 text (byte 0x\(hex) here); save it as UTF-8"
-        case .utf16(let path):
-            return "\(path): error: the file is UTF-16 text; save it as UTF-8"
-        case .tooLarge(let path, let size, let limit):
-            return "\(path): error: the file is \(size) bytes, more than the limit of \(limit) bytes for templates "
-                + "and settings"
-        case .notRegularFile(let path):
-            return "\(path): error: not a regular file; vipergen reads only regular files"
+        case .notUTF8(let path, _, _, _), .utf16(let path), .tooLarge(let path, _, _), .notRegularFile(let path):
+            return path
         }
+    }
+
+    /// The 1-based line and column of the problem; 0 when it concerns the whole file.
+    public var line: Int {
+        if case .notUTF8(_, let line, _, _) = self { return line }
+        return 0
+    }
+
+    public var column: Int {
+        if case .notUTF8(_, _, let column, _) = self { return column }
+        return 0
+    }
+
+    /// What is wrong and what to do, without the file's name and the location, for a `Diagnostic`.
+    public var message: String {
+        switch self {
+        case .notUTF8(_, _, _, let byte):
+            let hex = String(byte, radix: 16, uppercase: true)
+            return "the file is not UTF-8 text (byte 0x\(hex) here); save it as UTF-8"
+        case .utf16:
+            return "the file is UTF-16 text; save it as UTF-8"
+        case .tooLarge(_, let size, let limit):
+            return "the file is \(size) bytes, more than the limit of \(limit) bytes for templates and settings"
+        case .notRegularFile:
+            return "not a regular file; vipergen reads only regular files"
+        }
+    }
+
+    /// `path:line:column: error: message`, or `path: error: message` for a problem with the whole file.
+    public var description: String {
+        line > 0 ? "\(path):\(line):\(column): error: \(message)" : "\(path): error: \(message)"
     }
 }
 
@@ -170,7 +194,8 @@ public struct LocalFileSystem: FileSystem {
     }
 
     public func createDirectory(_ path: String) throws {
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        // mkdir(2) rather than FileManager, whose errors on Linux read "NSCocoaErrorDomain Code=512".
+        guard mkdir(path, 0o777) == 0 else { throw POSIXFailure(operation: "mkdir", path: path, code: errno) }
     }
 
     /// Writes with open(2) and write(2). No fsync: the writer renames finished files into place, so a reader
@@ -220,6 +245,11 @@ struct POSIXFailure: Error, CustomStringConvertible {
     var code: Int32
 
     var description: String {
-        "\(operation) \(path): \(String(cString: strerror(code)))"
+        "\(operation) \(path): \(reason)"
+    }
+
+    /// The system's reason alone: "No space left on device".
+    var reason: String {
+        String(cString: strerror(code))
     }
 }

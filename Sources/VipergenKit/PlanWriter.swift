@@ -27,6 +27,7 @@ public struct PlanWriter: Sendable {
         guard conflicts.isEmpty else {
             throw .conflicts(conflicts.map(\.path))
         }
+        try checkFolders(of: plan.writes)
         var journal = Journal()
         for file in plan.writes {
             if isCancelled() {
@@ -37,13 +38,34 @@ public struct PlanWriter: Sendable {
                 try write(file, journal: &journal)
             } catch {
                 undo(journal)
-                throw .writeFailed(path: file.path, reason: "\(error)")
+                throw .writeFailed(path: file.path, reason: Self.reason(error))
             }
         }
         if isCancelled() {
             undo(journal)
             throw .interrupted
         }
+    }
+
+    /// Fails before anything is written when a file stands where one of the plan's folders must go.
+    private func checkFolders(of files: [PlannedFile]) throws(GenerationError) {
+        var checked: Set<String> = []
+        for file in files {
+            var folder = Path.directory(file.path)
+            while !folder.isEmpty, folder != "/", checked.insert(folder).inserted {
+                if fileSystem.fileExists(folder), !fileSystem.isDirectory(folder) {
+                    throw .writeFailed(path: file.path, reason: "\(folder) is a file, where a folder must go")
+                }
+                folder = Path.directory(folder)
+            }
+        }
+    }
+
+    /// What went wrong, in the user's words: the system's reason without the name of the temporary file.
+    private static func reason(_ error: any Error) -> String {
+        guard let failure = error as? POSIXFailure else { return "\(error)" }
+        return failure.operation == "mkdir"
+            ? "cannot create the folder \(failure.path): \(failure.reason)" : failure.reason
     }
 
     private func write(_ file: PlannedFile, journal: inout Journal) throws {

@@ -109,7 +109,8 @@ struct LimitTests {
 
     @Test func aHugeRangeIsAnErrorAnywhere() throws {
         let loop = Self.renderError("{% for i in (1..1000000000) %}{% endfor %}")
-        #expect(loop?.message == "loops ran more than 1000000 iterations; narrow the loop with 'limit:' or a smaller range")
+        #expect(
+            loop?.message == "loops ran more than 1000000 iterations; narrow the loop with 'limit:' or a smaller range")
         let assign = Self.renderError("{% assign r = (1..1000000000) %}")
         #expect(assign?.kind == .limit)
         #expect(assign?.message == "range (1..1000000000) is too large")
@@ -118,11 +119,12 @@ struct LimitTests {
 
     @Test func partialRendersCountAsIterations() throws {
         // A partial that includes itself twice, 20 deep, stays within the depth limits: 2^20 renders, no loop.
-        let tree = "{% assign d = d | plus: 1 %}{% if d < 20 %}{% include 'tree' %}{% include 'tree' %}{% endif %}"
+        let tree =
+            "{% assign d = d | plus: 1 %}{% if d < 20 %}{% include 'tree' %}{% include 'tree' %}{% endif %}"
             + "{% assign d = d | minus: 1 %}"
-        let error = Self.renderError(tree, configure: { $0.loopIterations = 10_000 }) { (name) throws(TemplateError) in
-            try Template(tree, name: name + ".liquid")
-        }
+        let error = Self.renderError(
+            tree, configure: { $0.loopIterations = 10_000 },
+            loadPartial: { (name) throws(TemplateError) in try Template(tree, name: name + ".liquid") })
         #expect(error?.kind == .limit)
         #expect(error?.message == "loops and partials ran more than 10000 iterations; 'tree' is rendered too often")
         #expect(error?.templateName == "tree.liquid")
@@ -130,8 +132,8 @@ struct LimitTests {
 
         let items = Value.array((1...2_000).map { .int($0) })
         let each = Self.renderError(
-            "{% include 'item' for items %}", variables: ["items": items], configure: { $0.loopIterations = 1_000 }
-        ) { (name) throws(TemplateError) in try Template("", name: name) }
+            "{% include 'item' for items %}", variables: ["items": items], configure: { $0.loopIterations = 1_000 },
+            loadPartial: { (name) throws(TemplateError) in try Template("", name: name) })
         #expect(each?.message == "loops and partials ran more than 1000 iterations; 'item' is rendered too often")
         #expect(each?.column == 1)
     }
@@ -145,12 +147,14 @@ struct LimitTests {
         #expect(error?.message == "filter 'append' made a value larger than 1000 bytes")
         #expect(error?.column == Self.column(of: "append", in: doubling))
 
-        let captured = "{% assign x = 'ab' %}{% for i in (1..40) %}{% capture x %}{{ x }}{{ x }}{% endcapture %}{% endfor %}"
+        let captured =
+            "{% assign x = 'ab' %}{% for i in (1..40) %}{% capture x %}{{ x }}{{ x }}{% endcapture %}{% endfor %}"
         let capture = Self.renderError(captured, configure: { $0.outputBytes = 1_000 })
         #expect(capture?.message == "output is larger than 1000 bytes")
 
-        let split = Self.renderError("{{ text | split: '' | size }}", variables: ["text": .string(String(repeating: "a", count: 100))],
-                                     configure: { $0.outputBytes = 1_000 })
+        let split = Self.renderError(
+            "{{ text | split: '' | size }}", variables: ["text": .string(String(repeating: "a", count: 100))],
+            configure: { $0.outputBytes = 1_000 })
         #expect(split?.message == "filter 'split' made a value larger than 1000 bytes", "16 bytes for each item")
     }
 
@@ -184,15 +188,31 @@ struct LimitTests {
         let error = Self.renderError(
             template, variables: ["text": text, "other": text], configure: { $0.processedBytes = 1_000_000 })
         #expect(error?.kind == .limit)
-        #expect(error?.message == "rendering processed more than 1000000 bytes; a loop probably repeats work on a large value")
+        #expect(
+            error?.message
+                == "rendering processed more than 1000000 bytes; a loop probably repeats work on a large value")
         #expect(error?.line == 1)
     }
 
-    @Test func ordinaryTemplatesStayFarWithinTheDefaultLimits() throws {
-        let environment = Environment(mode: .strict, loadPartial: { (name) throws(TemplateError) in
-            try Template("// {{ module_info.name }} \(name)\n")
+    /// Loop and partial scopes compare names one by one while they are small; thousands of arguments would make
+    /// every lookup below them that slow, so large scopes are hashed.
+    @Test func aPartialWithThousandsOfArgumentsFindsThemAll() throws {
+        let arguments = (0..<5_000).map { "a\($0): \($0)" }.joined(separator: ", ")
+        let environment = Environment(loadPartial: { (name) throws(TemplateError) in
+            try Template("{{ a4999 }}{% for i in (1..3) %}-{{ a0 }}{{ i }}{% endfor %}", name: name)
         })
-        let loop = "{% include 'header' %}{% for i in (1..10000) %}{{ forloop.index | plus: i | append: ',' }}{% endfor %}"
+        let template = try Template("{% include 'p', \(arguments) %}|{% render 'p', \(arguments) %}")
+        #expect(try template.render([:], in: environment) == "4999-01-02-03|4999-01-02-03")
+    }
+
+    @Test func ordinaryTemplatesStayFarWithinTheDefaultLimits() throws {
+        let environment = Environment(
+            mode: .strict,
+            loadPartial: { (name) throws(TemplateError) in
+                try Template("// {{ module_info.name }} \(name)\n")
+            })
+        let loop =
+            "{% include 'header' %}{% for i in (1..10000) %}{{ forloop.index | plus: i | append: ',' }}{% endfor %}"
         #expect(try Template(loop).render(["module_info": ["name": "AgentDetail"]], in: environment).count > 10_000)
     }
 
@@ -200,13 +220,16 @@ struct LimitTests {
 
     @Test func aLongLineIsShownAsAWindowAroundTheColumn() throws {
         let error = #expect(throws: TemplateError.self) {
-            try Template(String(repeating: "x", count: 10_000) + "{% endif %}" + String(repeating: "y", count: 10_000),
-                         name: "long.liquid")
+            try Template(
+                String(repeating: "x", count: 10_000) + "{% endif %}" + String(repeating: "y", count: 10_000),
+                name: "long.liquid")
         }
         let lines = error?.description.split(separator: "\n").map(String.init) ?? []
         #expect(lines.first == "long.liquid:1:10001: error: 'endif' has no matching opening tag")
         #expect(lines.count == 3)
-        #expect(lines[1] == "..." + String(repeating: "x", count: 60) + "{% endif %}" + String(repeating: "y", count: 89) + "...")
+        #expect(
+            lines[1] == "..." + String(repeating: "x", count: 60) + "{% endif %}" + String(repeating: "y", count: 89)
+                + "...")
         #expect(lines[2] == String(repeating: " ", count: 63) + "^")
     }
 
