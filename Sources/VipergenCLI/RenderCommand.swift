@@ -65,9 +65,13 @@ enum RenderCommand {
             current = Path.directory(current)
         }
         for candidate in candidates {
-            if let text = try? fileSystem.text(of: candidate) {
-                return try Template(text, name: display(candidate))
+            let text: String?
+            do {
+                text = try fileSystem.text(of: candidate)
+            } catch {
+                throw TemplateError(unreadablePartial: "\(error)")
             }
+            if let text { return try Template(text, name: display(candidate)) }
         }
         return nil
     }

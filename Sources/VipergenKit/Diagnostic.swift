@@ -30,13 +30,24 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         self.init(file: file, line: line, column: column, message: message, sourceLine: sourceLine)
     }
 
-    /// `file:line:column: error: message`, then the line and a caret under the column.
+    /// How much of a long source line is shown around the column.
+    static let window = 160
+
+    /// `file:line:column: error: message`, then the line and a caret under the column. A long line is cut to a
+    /// window around the column, marked with `...`.
     public var description: String {
         guard line > 0 else { return "\(file): error: \(message)" }
         var text = "\(file):\(line):\(column): error: \(message)"
         if !sourceLine.isEmpty {
-            let caret = sourceLine.prefix(max(0, column - 1)).map { $0 == "\t" ? "\t" : " " }.joined()
-            text += "\n\(sourceLine)\n\(caret)^"
+            let characters = Array(sourceLine)
+            let target = min(max(column - 1, 0), characters.count)
+            let start = characters.count > Self.window ? max(0, min(target - Self.window / 2, characters.count - Self.window)) : 0
+            let end = min(characters.count, start + Self.window)
+            let lead = start > 0 ? "..." : ""
+            let shown = lead + String(characters[start..<end]) + (end < characters.count ? "..." : "")
+            let caret = lead.map { _ in " " }.joined()
+                + characters[start..<target].map { $0 == "\t" ? "\t" : " " }.joined()
+            text += "\n\(shown)\n\(caret)^"
         }
         return text
     }

@@ -75,7 +75,8 @@ public struct TemplatePackage: Sendable {
         do {
             text = try self.text(relativePath)
         } catch {
-            return nil
+            // There is such a snippet, but it cannot be read: say why instead of calling it missing.
+            throw TemplateError(unreadablePartial: "\(error)")
         }
         guard let text else { return nil }
         return try Template(text, name: displayPath(relativePath))
@@ -328,6 +329,10 @@ public struct TemplateCatalog: Sendable {
             let text: String?
             do {
                 text = try fileSystem.text(of: specFile)
+            } catch let error as FileSystemError {
+                throw Diagnostics([
+                    Diagnostic(file: error.path, line: error.line, column: error.column, message: error.message)
+                ])
             } catch {
                 throw Diagnostics([Diagnostic(file: specFile, line: 0, column: 0, message: "\(error)")])
             }
