@@ -104,8 +104,10 @@ struct Lexer {
             }
             tokens.append(token)
             tokens.append(Token(kind: .text, start: end, content: end..<bodyEnd))
-            tokens.append(Token(kind: .tag(name: "endraw"), start: closeStart, content: closeEnd..<closeEnd,
-                                trimsBefore: closer.trimsBefore, trimsAfter: closer.trimsAfter))
+            tokens.append(
+                Token(
+                    kind: .tag(name: "endraw"), start: closeStart, content: closeEnd..<closeEnd,
+                    trimsBefore: closer.trimsBefore, trimsAfter: closer.trimsAfter))
             return closeEnd
         case "comment":
             guard let (_, closeStart, closeEnd, closer) = findEnd(of: "comment", nested: "comment", from: end) else {
@@ -113,8 +115,10 @@ struct Lexer {
             }
             // The comment leaves an empty tag pair behind so that its white-space control still applies.
             tokens.append(token)
-            tokens.append(Token(kind: .tag(name: "endcomment"), start: closeStart, content: closeEnd..<closeEnd,
-                                trimsBefore: closer.trimsBefore, trimsAfter: closer.trimsAfter))
+            tokens.append(
+                Token(
+                    kind: .tag(name: "endcomment"), start: closeStart, content: closeEnd..<closeEnd,
+                    trimsBefore: closer.trimsBefore, trimsAfter: closer.trimsAfter))
             return closeEnd
         default:
             tokens.append(token)
@@ -197,7 +201,8 @@ struct Lexer {
     }
 
     static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
             || byte == UInt8(ascii: "-") || byte >= 0x80
     }

@@ -85,7 +85,8 @@ func parseArguments(_ arguments: [String], options: [OptionSpec], command: Strin
             inlineValue = String(name[name.index(after: equals)...])
             name = String(name[..<equals])
         }
-        let spec = argument.hasPrefix("--")
+        let spec =
+            argument.hasPrefix("--")
             ? options.first { $0.name == name }
             : options.first { $0.short.map(String.init) == name }
         guard let spec else {

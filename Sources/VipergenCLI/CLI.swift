@@ -2,11 +2,11 @@ import Liquid
 import VipergenKit
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The exit codes vipergen returns (the README's table is checked against these by a test).

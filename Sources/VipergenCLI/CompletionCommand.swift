@@ -60,31 +60,35 @@ enum CompletionCommand {
             var valueCases = ""
             for option in command.options {
                 switch valueCompletion(option) {
-                case .folders: valueCases += "                --\(option.name)) COMPREPLY=($(compgen -d -- \"$cur\")); return ;;\n"
-                case .files: valueCases += "                --\(option.name)) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n"
+                case .folders:
+                    valueCases += "                --\(option.name)) COMPREPLY=($(compgen -d -- \"$cur\")); return ;;\n"
+                case .files:
+                    valueCases += "                --\(option.name)) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n"
                 case .words(let words):
-                    valueCases += "                --\(option.name)) COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
+                    valueCases +=
+                        "                --\(option.name)) COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
                 case .anything: valueCases += "                --\(option.name)) return ;;\n"
                 case .none: break
                 }
             }
-            let positional = command.name == "completion"
+            let positional =
+                command.name == "completion"
                 ? "COMPREPLY=($(compgen -W \"\(shells.joined(separator: " "))\" -- \"$cur\"))"
                 : templateCommands.contains(command.name)
                     ? "COMPREPLY=($(compgen -W \"$(vipergen list --names 2>/dev/null)\" -- \"$cur\"))"
                     : "COMPREPLY=($(compgen -f -- \"$cur\"))"
             cases += """
-                    \(command.name))
-                        case "$prev" in
-            \(valueCases)            esac
-                        if [[ "$cur" == -* ]]; then
-                            COMPREPLY=($(compgen -W "\(options)" -- "$cur"))
-                        else
-                            \(positional)
-                        fi
-                        ;;
+                        \(command.name))
+                            case "$prev" in
+                \(valueCases)            esac
+                            if [[ "$cur" == -* ]]; then
+                                COMPREPLY=($(compgen -W "\(options)" -- "$cur"))
+                            else
+                                \(positional)
+                            fi
+                            ;;
 
-            """
+                """
         }
         return """
             # bash completion for vipergen (vipergen completion bash)
@@ -132,7 +136,8 @@ enum CompletionCommand {
             } else {
                 specs.append("'*:file:_files'")
             }
-            cases += "        \(command.name))\n            _arguments -s \\\n                "
+            cases +=
+                "        \(command.name))\n            _arguments -s \\\n                "
                 + specs.joined(separator: " \\\n                ") + "\n            ;;\n"
         }
         let descriptions = commands.map { "        '\($0.name):\(escape($0.summary))'" }.joined(separator: "\n")
@@ -179,7 +184,8 @@ enum CompletionCommand {
             "complete -c vipergen -n __fish_use_subcommand -a help -d 'Show help for a command'",
         ]
         for command in commands {
-            lines.append("complete -c vipergen -n __fish_use_subcommand -a \(command.name) -d '\(escape(command.summary))'")
+            lines.append(
+                "complete -c vipergen -n __fish_use_subcommand -a \(command.name) -d '\(escape(command.summary))'")
             let condition = "-n '__fish_seen_subcommand_from \(command.name)'"
             for option in command.options + [CLI.helpOption] {
                 var line = "complete -c vipergen \(condition) -l \(option.name)"

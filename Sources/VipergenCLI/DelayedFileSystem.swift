@@ -1,11 +1,11 @@
 import VipergenKit
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The real file system with a pause before every write: set by `VIPERGEN_TEST_WRITE_DELAY_MS`, so the tests

@@ -1,11 +1,11 @@
 import VipergenKit
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `vipergen gen <ModuleName> <template>`, or `gen <template> --modules A,B,C`: renders modules into the project.
@@ -87,8 +87,9 @@ enum GenCommand {
             if arguments.has("json") {
                 context.console.output(report.json(dryRun: true))
             } else if !quiet {
-                context.console.output("plan for \(plan.modules.joined(separator: ", ")) from "
-                    + "'\(plan.templateName)' (dry run, nothing written):\n")
+                context.console.output(
+                    "plan for \(plan.modules.joined(separator: ", ")) from "
+                        + "'\(plan.templateName)' (dry run, nothing written):\n")
                 context.console.output(report.text(diffs: true, verbose: arguments.has("verbose")))
             }
         } else if !plan.conflicts.isEmpty, arguments.has("json") {
@@ -103,7 +104,9 @@ enum GenCommand {
 
         let writer = PlanWriter(fileSystem: context.fileSystem)
         let outcome = Interruption.catching { () -> Result<Void, GenerationError> in
-            Result { () throws(GenerationError) in try writer.write(plan, isCancelled: { Interruption.signalNumber != nil }) }
+            Result { () throws(GenerationError) in
+                try writer.write(plan, isCancelled: { Interruption.signalNumber != nil })
+            }
         }
         switch outcome {
         case .success: break
@@ -144,7 +147,8 @@ enum GenCommand {
                         + (batch ? "; with --modules, give only the template" : ""), command: "gen")
             }
             throw UsageError(
-                batch ? "'gen --modules' needs a template, as in: vipergen gen bviper --modules A,B"
+                batch
+                    ? "'gen --modules' needs a template, as in: vipergen gen bviper --modules A,B"
                     : "'gen' needs a module name and a template, as in: vipergen gen AgentDetail bviper",
                 command: "gen")
         }
@@ -163,8 +167,9 @@ enum GenCommand {
         let given = arguments.value("on-conflict")
         if arguments.has("force") {
             if let given, given != "overwrite" {
-                throw UsageError("--force means --on-conflict overwrite; it cannot go with --on-conflict \(given)",
-                                 command: "gen")
+                throw UsageError(
+                    "--force means --on-conflict overwrite; it cannot go with --on-conflict \(given)",
+                    command: "gen")
             }
             return .overwrite
         }
@@ -191,9 +196,10 @@ enum GenCommand {
     }
 
     /// Command-line settings override catalogs.yml's.
-    static func apply(_ arguments: ParsedArguments, to configuration: inout ProjectConfiguration,
-                      context: CommandContext)
-    {
+    static func apply(
+        _ arguments: ParsedArguments, to configuration: inout ProjectConfiguration,
+        context: CommandContext
+    ) {
         if let author = arguments.value("author") { configuration.author = author }
         if let company = arguments.value("company") { configuration.company = company }
         if let prefix = arguments.value("prefix") { configuration.prefix = prefix }

@@ -1,9 +1,9 @@
 import VipergenKit
 
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// How `gen` shows a plan: one line per file for people, or a versioned JSON document for scripts.
@@ -17,7 +17,8 @@ struct PlanReport {
         let style = Style(context: context)
         var text = ""
         for file in plan.files {
-            var line = style.paint(file.action.rawValue.padding(9), color(of: file.action)) + " "
+            var line =
+                style.paint(file.action.rawValue.padding(9), color(of: file.action)) + " "
                 + context.display(file.path)
             if let note = file.note { line += style.paint("  (\(note))", .dim) }
             text += line + "\n"
@@ -52,9 +53,10 @@ struct PlanReport {
                     module: file.module, note: file.note,
                     diff: shouldShowDiff(file, includingNewFiles: true) ? diff(of: file) : nil)
             },
-            summary: Dictionary(uniqueKeysWithValues: PlannedFile.Action.allCases.map { action in
-                (action.rawValue, plan.files.filter { $0.action == action }.count)
-            }))
+            summary: Dictionary(
+                uniqueKeysWithValues: PlannedFile.Action.allCases.map { action in
+                    (action.rawValue, plan.files.filter { $0.action == action }.count)
+                }))
         return PlanDocument.encode(document)
     }
 

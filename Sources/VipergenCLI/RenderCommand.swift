@@ -2,9 +2,9 @@ import Liquid
 import VipergenKit
 
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// `vipergen render <file.liquid> --context <ctx.json>`: renders one template to standard output.
@@ -27,8 +27,9 @@ enum RenderCommand {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
         guard arguments.positionals.count == 1 else {
-            throw UsageError("'render' takes one template file, as in: vipergen render view.liquid --context ctx.json",
-                             command: "render")
+            throw UsageError(
+                "'render' takes one template file, as in: vipergen render view.liquid --context ctx.json",
+                command: "render")
         }
         let file = context.absolute(arguments.positionals[0])
         guard let text = try context.fileSystem.text(of: file) else {

@@ -31,14 +31,16 @@ enum StatusCommand {
             return .success
         }
         if status.isEmpty {
-            context.console.error("no modules recorded in \(context.display(Path.join(root, ModuleRegistry.fileName)))\n")
+            context.console.error(
+                "no modules recorded in \(context.display(Path.join(root, ModuleRegistry.fileName)))\n")
             return .success
         }
         let style = Style(context: context)
         var text = ""
         for (module, files) in status {
             let edited = files.filter { $0.1 != .generated }.count
-            text += "\(module.name) (\(module.template) \(module.templateVersion), \(module.generated))"
+            text +=
+                "\(module.name) (\(module.template) \(module.templateVersion), \(module.generated))"
                 + (edited == 0 ? ": unchanged\n" : ": \(edited) of \(files.count) files changed\n")
             for (file, state) in files where state != .generated {
                 let path = context.display(Path.absolute(file.path, in: root))

@@ -41,11 +41,14 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         if !sourceLine.isEmpty {
             let characters = Array(sourceLine)
             let target = min(max(column - 1, 0), characters.count)
-            let start = characters.count > Self.window ? max(0, min(target - Self.window / 2, characters.count - Self.window)) : 0
+            let start =
+                characters.count > Self.window
+                ? max(0, min(target - Self.window / 2, characters.count - Self.window)) : 0
             let end = min(characters.count, start + Self.window)
             let lead = start > 0 ? "..." : ""
             let shown = lead + String(characters[start..<end]) + (end < characters.count ? "..." : "")
-            let caret = lead.map { _ in " " }.joined()
+            let caret =
+                lead.map { _ in " " }.joined()
                 + characters[start..<target].map { $0 == "\t" ? "\t" : " " }.joined()
             text += "\n\(shown)\n\(caret)^"
         }

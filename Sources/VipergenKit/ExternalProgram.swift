@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A program vipergen runs but does not ship, such as `git` or `swiftc`, found on `PATH`.
@@ -71,8 +71,8 @@ public struct ExternalProgram: Sendable {
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
+            for pointer in argv { free(pointer) }
+            for pointer in envp { free(pointer) }
         }
         var pid = pid_t()
         let started = posix_spawn(&pid, path, &actions, nil, argv, envp)
@@ -90,15 +90,16 @@ public struct ExternalProgram: Sendable {
 extension ExternalProgram {
     /// posix_spawn_file_actions_addchdir_np (glibc 2.29+, macOS 10.15+), looked up at run time because the C
     /// library's module does not export it.
-    fileprivate typealias AddChdir = @convention(c) (
-        UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>
-    ) -> Int32
+    fileprivate typealias AddChdir =
+        @convention(c) (
+            UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>
+        ) -> Int32
 
     fileprivate static let addChdir: AddChdir? = {
         #if canImport(Darwin)
-        let everywhere = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT on Darwin
+            let everywhere = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT on Darwin
         #else
-        let everywhere: UnsafeMutableRawPointer? = nil  // RTLD_DEFAULT on glibc and musl
+            let everywhere: UnsafeMutableRawPointer? = nil  // RTLD_DEFAULT on glibc and musl
         #endif
         guard let symbol = dlsym(everywhere, "posix_spawn_file_actions_addchdir_np") else { return nil }
         return unsafeBitCast(symbol, to: AddChdir.self)

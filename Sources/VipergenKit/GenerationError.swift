@@ -31,7 +31,8 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
             if let suggestion { text += "\n  did you mean '\(suggestion)'?" }
             return text
         case .conflicts(let paths):
-            return "error: \(paths.count) file\(paths.count == 1 ? "" : "s") already exist\(paths.count == 1 ? "s" : "") "
+            return
+                "error: \(paths.count) file\(paths.count == 1 ? "" : "s") already exist\(paths.count == 1 ? "s" : "") "
                 + "with different contents; nothing was written:\n"
                 + paths.map { "  conflict  \($0)" }.joined(separator: "\n")
                 + "\n  use --force to overwrite them, or --dry-run to see the plan"
@@ -40,7 +41,8 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
         case .missingTemplateFile(let template, let path):
             return "error: template '\(template)' lists '\(path)', which does not exist (file names are case-sensitive)"
         case .pathOutsideOutput(let path, let folder):
-            return "error: the template would write '\(path)', outside its output folder '\(folder)'; nothing was written"
+            return
+                "error: the template would write '\(path)', outside its output folder '\(folder)'; nothing was written"
         case .unknownParameter(let name, let suggestion, let known):
             var text = "error: the template has no parameter '\(name)'"
             if let suggestion { text += "; did you mean '\(suggestion)'?" }

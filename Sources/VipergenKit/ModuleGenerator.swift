@@ -86,8 +86,9 @@ public struct ModuleGenerator: Sendable {
             let spec = try renderedSpec(of: template, scope: scope, environment: environment)
             specName = spec.name
             do {
-                files += try renderFiles(of: spec, template: template, scope: scope, environment: environment,
-                                         bodies: bodies, errors: &errors)
+                files += try renderFiles(
+                    of: spec, template: template, scope: scope, environment: environment,
+                    bodies: bodies, errors: &errors)
                 insertions += try renderInjections(of: spec, scope: scope, environment: environment)
             } catch let error as TemplateError {
                 errors.append(error)
@@ -156,8 +157,9 @@ public struct ModuleGenerator: Sendable {
                 for item in items {
                     do {
                         files.append(
-                            try render(entry, item: item, root: root, role: role, template: template, scope: scope,
-                                       environment: environment, bodies: bodies))
+                            try render(
+                                entry, item: item, root: root, role: role, template: template, scope: scope,
+                                environment: environment, bodies: bodies))
                     } catch let error as TemplateError {
                         errors.append(error)
                     }
@@ -217,7 +219,8 @@ public struct ModuleGenerator: Sendable {
             case "true", "yes", "1": return true
             case "false", "no", "0": return false
             default:
-                throw GenerationError.invalidParameterValue(name: parameter.name, value: text, expected: "true or false")
+                throw GenerationError.invalidParameterValue(
+                    name: parameter.name, value: text, expected: "true or false")
             }
         case .list:
             let items = text.split(separator: ",").map(\.trimmed).filter { !$0.isEmpty }
@@ -339,7 +342,8 @@ public struct ModuleGenerator: Sendable {
     /// split into lines once, however many modules of a batch insert into it.
     private func apply(_ insertions: [Insertion], to files: inout [PlannedFile]) throws {
         guard !insertions.isEmpty else { return }
-        var indexByPath = Dictionary(files.indices.map { (files[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
+        var indexByPath = Dictionary(
+            files.indices.map { (files[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
         var targets: [String: InjectionTarget] = [:]
         var order: [String] = []
         for insertion in insertions {

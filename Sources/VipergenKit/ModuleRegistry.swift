@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// vipergen's record of the modules it generated in a project: `vipergen.lock`, beside catalogs.yml.
@@ -56,7 +56,8 @@ public struct ModuleRegistry: Codable, Sendable, Equatable {
         do {
             let registry = try JSONDecoder().decode(ModuleRegistry.self, from: Data(bytes))
             guard registry.schemaVersion <= currentSchemaVersion else {
-                throw RegistryError(path: path, reason: "it was written by a newer vipergen (schema \(registry.schemaVersion))")
+                throw RegistryError(
+                    path: path, reason: "it was written by a newer vipergen (schema \(registry.schemaVersion))")
             }
             return registry
         } catch let error as RegistryError {
@@ -132,7 +133,9 @@ public enum FileStatus: String, Sendable, Equatable, Codable {
 
 extension ModuleRegistry {
     /// Every recorded file of every module with its state on disk.
-    public func status(root: String, fileSystem: any FileSystem) throws -> [(module: Module, files: [(File, FileStatus)])] {
+    public func status(root: String, fileSystem: any FileSystem) throws -> [(
+        module: Module, files: [(File, FileStatus)]
+    )] {
         try modules.map { module in
             let files = try module.files.map { file -> (File, FileStatus) in
                 guard let bytes = try fileSystem.contents(of: Path.absolute(file.path, in: root)) else {

@@ -1,11 +1,11 @@
 import Liquid
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The variables every template of a module sees, named and shaped as Generamba names them.

@@ -20,13 +20,16 @@ enum SHA256 {
         let bitLength = UInt64(message.count) &* 8
         message.append(0x80)
         while message.count % 64 != 56 { message.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) { message.append(UInt8(truncatingIfNeeded: bitLength >> shift)) }
+        for shift in stride(from: 56, through: 0, by: -8) {
+            message.append(UInt8(truncatingIfNeeded: bitLength >> shift))
+        }
 
         var w = [UInt32](repeating: 0, count: 64)
         for chunk in stride(from: 0, to: message.count, by: 64) {
             for t in 0..<16 {
                 let i = chunk + t * 4
-                w[t] = UInt32(message[i]) << 24 | UInt32(message[i + 1]) << 16 | UInt32(message[i + 2]) << 8
+                w[t] =
+                    UInt32(message[i]) << 24 | UInt32(message[i + 1]) << 16 | UInt32(message[i + 2]) << 8
                     | UInt32(message[i + 3])
             }
             for t in 16..<64 {
@@ -49,7 +52,9 @@ enum SHA256 {
         let digits = Array("0123456789abcdef")
         var text = ""
         for word in h {
-            for shift in stride(from: 28, through: 0, by: -4) { text.append(digits[Int((word >> UInt32(shift)) & 0xF)]) }
+            for shift in stride(from: 28, through: 0, by: -4) {
+                text.append(digits[Int((word >> UInt32(shift)) & 0xF)])
+            }
         }
         return text
     }

@@ -7,7 +7,9 @@ public enum TemplateEmbedding {
     public static let generatedFile = "Sources/VipergenKit/BuiltinTemplates.generated.swift"
 
     /// Every file under `directory`, as paths relative to it, sorted so the output is stable.
-    public static func collect(from directory: String, fileSystem: any FileSystem) throws -> [(path: String, text: String)] {
+    public static func collect(from directory: String, fileSystem: any FileSystem) throws -> [(
+        path: String, text: String
+    )] {
         var files: [(String, String)] = []
         func walk(_ relative: String) throws {
             let folder = relative.isEmpty ? directory : Path.join(directory, relative)
@@ -48,7 +50,9 @@ public enum TemplateEmbedding {
 
     /// A Swift literal for `text`: a raw multi-line string where that keeps it byte-exact, escaped otherwise.
     static func literal(_ text: String) -> String {
-        let printable = text.unicodeScalars.allSatisfy { $0 == "\n" || $0 == "\t" || $0.value >= 0x20 && $0.value != 0x7F }
+        let printable = text.unicodeScalars.allSatisfy {
+            $0 == "\n" || $0 == "\t" || $0.value >= 0x20 && $0.value != 0x7F
+        }
         guard printable, text.contains("\n") else {
             var escaped = "\""
             for scalar in text.unicodeScalars {

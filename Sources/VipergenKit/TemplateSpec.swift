@@ -116,11 +116,13 @@ public struct TemplateSpec: Sendable, Equatable {
                 reader.string(fields["before"], "before").map(Injection.Anchor.before),
                 reader.string(fields["after"], "after").map(Injection.Anchor.after),
             ].compactMap { $0 }
-            guard let file = reader.string(fields["file"], "file"), let content = reader.string(fields["content"], "content"),
+            guard let file = reader.string(fields["file"], "file"),
+                let content = reader.string(fields["content"], "content"),
                 anchors.count == 1
             else {
                 reader.report(
-                    "an injection needs 'file', 'content' and exactly one of 'marker', 'before' or 'after'", at: item.mark)
+                    "an injection needs 'file', 'content' and exactly one of 'marker', 'before' or 'after'",
+                    at: item.mark)
                 continue
             }
             injections.append(

@@ -57,7 +57,8 @@ public enum UnifiedDiff {
         var lengths = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
         for i in stride(from: n - 1, through: 0, by: -1) {
             for j in stride(from: m - 1, through: 0, by: -1) {
-                lengths[i][j] = middleA[i] == middleB[j]
+                lengths[i][j] =
+                    middleA[i] == middleB[j]
                     ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
             }
         }

@@ -26,7 +26,8 @@ struct Table {
         let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max() ?? 0 }
         return rows.map { row in
             row.enumerated().map { column, cell in
-                column == 0 || column == 2 ? cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+                column == 0 || column == 2
+                    ? cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
                     : String(repeating: " ", count: widths[column] - cell.count) + cell
             }.joined(separator: "  ")
         }.joined(separator: "\n")

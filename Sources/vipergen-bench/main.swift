@@ -1,14 +1,13 @@
+import Foundation
 // The vipergen benchmark. Run from the package root:
 //     swift run -c release vipergen-bench
 // Every figure is reported as a ratio against a baseline measured in the same run, on the same machine.
 import Liquid
 
-import Foundation
-
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 let root = FileManager.default.currentDirectoryPath
@@ -29,8 +28,9 @@ let handWritten = HandWrittenPresenter(context)
 guard handWritten.render() == expected else { fail("the hand-written baseline differs from expected.txt") }
 
 print("vipergen benchmark: release build, \(machineDescription())")
-print("template: Tests/Benchmark/presenter.liquid (\(source.split(separator: "\n").count) lines); output matches "
-    + "expected.txt byte for byte\n")
+print(
+    "template: Tests/Benchmark/presenter.liquid (\(source.split(separator: "\n").count) lines); output matches "
+        + "expected.txt byte for byte\n")
 var table = Table()
 
 // MARK: - The engine against hand-written string building
@@ -63,7 +63,8 @@ let reference = scratch + "/memory"
 var run = 0
 let genProcess = try measureProcess(iterations: 40) {
     run += 1
-    return try spawn(vipergen, ["gen", "AgentDetail", "bviper", "--output", "\(scratch)/gen\(run)", "--quiet"], environment)
+    return try spawn(
+        vipergen, ["gen", "AgentDetail", "bviper", "--output", "\(scratch)/gen\(run)", "--quiet"], environment)
 }
 let copyProcess = try measureProcess(iterations: 40) {
     run += 1
@@ -79,15 +80,17 @@ for count in [10, 100, 1_000] {
     let list = "\(scratch)/modules-\(count).txt"
     try names.write(toFile: list, atomically: true, encoding: .utf8)
     let batch = try spawn(
-        vipergen, ["gen", "bviper", "--modules-file", list, "--output", "\(scratch)/batch\(count)", "--quiet"], environment)
+        vipergen, ["gen", "bviper", "--modules-file", list, "--output", "\(scratch)/batch\(count)", "--quiet"],
+        environment)
     guard batch.status == 0 else { fail("the batch of \(count) failed (exit \(batch.status))") }
     perModule[count] = batch.elapsed / count
     table.addBatch(count, total: batch.elapsed, perModule: batch.elapsed / count, firstPerModule: perModule[10]!)
     if count == 1_000 {
         // The floor for writing the same tree on this disk: copying it.
         let copy = try spawn("/bin/cp", ["-r", "\(scratch)/batch\(count)", "\(scratch)/batch-copy"], environment)
-        table.add("batch of 1000 modules, one process", batch.elapsed, "cp -r of the 1000 modules", copy.elapsed,
-                  goal: "< 2 s total")
+        table.add(
+            "batch of 1000 modules, one process", batch.elapsed, "cp -r of the 1000 modules", copy.elapsed,
+            goal: "< 2 s total")
     }
 }
 guard let peakKilobytes else { fail("vipergen did not report its peak memory: \(memoryReport)") }
@@ -133,8 +136,8 @@ func spawn(_ path: String, _ arguments: [String], _ environment: [String], captu
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
     let envp = environment.map { strdup($0) } + [nil]
     defer {
-        argv.forEach { free($0) }
-        envp.forEach { free($0) }
+        for pointer in argv { free(pointer) }
+        for pointer in envp { free(pointer) }
     }
     var fileActions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&fileActions)
@@ -161,9 +164,12 @@ func findVipergen() throws -> String {
     let path = folder + "/vipergen"
     if !FileManager.default.isExecutableFile(atPath: path) {
         print("building vipergen (release)...")
-        let build = try spawn("/usr/bin/env", ["swift", "build", "-c", "release", "--product", "vipergen"],
-                              ["PATH=" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),
-                               "HOME=" + (ProcessInfo.processInfo.environment["HOME"] ?? "/tmp")])
+        let build = try spawn(
+            "/usr/bin/env", ["swift", "build", "-c", "release", "--product", "vipergen"],
+            [
+                "PATH=" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),
+                "HOME=" + (ProcessInfo.processInfo.environment["HOME"] ?? "/tmp"),
+            ])
         guard build.status == 0, FileManager.default.isExecutableFile(atPath: path) else {
             fail("could not build vipergen; run `swift build -c release` first")
         }

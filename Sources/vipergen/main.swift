@@ -2,16 +2,16 @@
 import VipergenCLI
 
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 let context = CommandContext(
@@ -24,6 +24,7 @@ if context.environment["VIPERGEN_REPORT_PEAK_MEMORY"] != nil {
     // memory, which Linux carries into a spawned child.
     let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
     let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? "VmHWM: unknown"
-    context.console.error("peak memory \(line.dropFirst(6).split(whereSeparator: { $0.isWhitespace }).joined(separator: " "))\n")
+    context.console.error(
+        "peak memory \(line.dropFirst(6).split(whereSeparator: { $0.isWhitespace }).joined(separator: " "))\n")
 }
 exit(code)

@@ -1,9 +1,9 @@
 import Liquid
 
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// The benchmark's template, context and expected output, shared with `vipergen-bench`.

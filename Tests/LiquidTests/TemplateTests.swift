@@ -62,14 +62,18 @@ struct TemplateTests {
         RenderCase(template: "{{ name | append: \"!\" | prepend: \"Hello \" }}", expected: "Hello World!"),
         RenderCase(template: "{{ nothing | default: \"fallback\" }}", expected: "fallback"),
         RenderCase(template: "{{ no | default: true, allow_false: true }}", expected: "false"),
-        RenderCase(template: "{{ 7 | divided_by: 2 }} {{ 7.0 | divided_by: 2 }} {{ 7 | modulo: 3 }}", expected: "3 3.5 1"),
+        RenderCase(
+            template: "{{ 7 | divided_by: 2 }} {{ 7.0 | divided_by: 2 }} {{ 7 | modulo: 3 }}", expected: "3 3.5 1"),
         RenderCase(template: "{{ \"3\" | plus: 2 }}", expected: "5"),
-        RenderCase(template: "{{ \"agent detail\" | pascal_case }} {{ \"AgentDetail\" | camel_case }}",
-                   expected: "AgentDetail agentDetail"),
-        RenderCase(template: "{{ \"AgentDetail\" | snake_case }} {{ \"AgentDetail\" | kebab_case }}",
-                   expected: "agent_detail agent-detail"),
-        RenderCase(template: "{{ \"AgentDetail\" | lower_first }} {{ \"agent\" | upper_first }}",
-                   expected: "agentDetail Agent"),
+        RenderCase(
+            template: "{{ \"agent detail\" | pascal_case }} {{ \"AgentDetail\" | camel_case }}",
+            expected: "AgentDetail agentDetail"),
+        RenderCase(
+            template: "{{ \"AgentDetail\" | snake_case }} {{ \"AgentDetail\" | kebab_case }}",
+            expected: "agent_detail agent-detail"),
+        RenderCase(
+            template: "{{ \"AgentDetail\" | lower_first }} {{ \"agent\" | upper_first }}",
+            expected: "agentDetail Agent"),
         RenderCase(template: "{{ \"a,b,c\" | split: \",\" | reverse | join: \"\" }}", expected: "cba"),
         RenderCase(template: "{{ undefined | upcase }}|", expected: "|"),
         RenderCase(template: "{{ name | no_such_filter }}", expected: "World"),
@@ -77,11 +81,13 @@ struct TemplateTests {
 
     static let operators: [RenderCase] = [
         RenderCase(template: "{% if user.age > 40 and user.age <= 42 %}yes{% endif %}", expected: "yes"),
-        RenderCase(template: "{% if name == \"World\" %}eq{% endif %}{% if name != \"x\" %}ne{% endif %}",
-                   expected: "eqne"),
+        RenderCase(
+            template: "{% if name == \"World\" %}eq{% endif %}{% if name != \"x\" %}ne{% endif %}",
+            expected: "eqne"),
         RenderCase(template: "{% if 1 == 1.0 %}num{% endif %}", expected: "num"),
-        RenderCase(template: "{% if name contains \"orl\" %}s{% endif %}{% if words contains \"banana\" %}a{% endif %}",
-                   expected: "sa"),
+        RenderCase(
+            template: "{% if name contains \"orl\" %}s{% endif %}{% if words contains \"banana\" %}a{% endif %}",
+            expected: "sa"),
         RenderCase(template: "{% if settings contains \"key\" %}h{% endif %}", expected: "h"),
         // No precedence: `and`/`or` group to the right, so this is `false and (false or true)`.
         RenderCase(template: "{% if false and false or true %}yes{% else %}no{% endif %}", expected: "no"),
@@ -89,14 +95,16 @@ struct TemplateTests {
         RenderCase(template: "{% if zero < name %}yes{% else %}no{% endif %}", expected: "no"),
         RenderCase(template: "{% if name %}a{% elsif yes %}b{% else %}c{% endif %}", expected: "a"),
         RenderCase(template: "{% if no %}a{% elsif yes %}b{% else %}c{% endif %}", expected: "b"),
-        RenderCase(template: "{% case name %}{% when \"x\", \"World\" %}hit{% else %}miss{% endcase %}", expected: "hit"),
+        RenderCase(
+            template: "{% case name %}{% when \"x\", \"World\" %}hit{% else %}miss{% endcase %}", expected: "hit"),
         RenderCase(template: "{% case zero %}{% when 1 %}one{% when 0 %}zero{% endcase %}", expected: "zero"),
         RenderCase(template: "{% case zero %}{% when 1 %}one{% else %}other{% endcase %}", expected: "other"),
     ]
 
     static let loops: [RenderCase] = [
-        RenderCase(template: "{% for w in words %}{{ w }}{% unless forloop.last %},{% endunless %}{% endfor %}",
-                   expected: "apple,banana,cherry"),
+        RenderCase(
+            template: "{% for w in words %}{{ w }}{% unless forloop.last %},{% endunless %}{% endfor %}",
+            expected: "apple,banana,cherry"),
         RenderCase(template: "{% for n in numbers limit: 2 %}{{ n }}{% endfor %}", expected: "12"),
         RenderCase(template: "{% for n in numbers offset: 3 %}{{ n }}{% endfor %}", expected: "45"),
         RenderCase(template: "{% for n in numbers limit: 2 offset: 1 reversed %}{{ n }}{% endfor %}", expected: "32"),
@@ -109,12 +117,15 @@ struct TemplateTests {
                 + "{{ forloop.rindex0 }}{{ forloop.first }}{{ forloop.length }} {% endfor %}",
             expected: "1032true3 2121false3 3210false3 "),
         RenderCase(template: "{% for x in nothing %}a{% else %}empty{% endfor %}", expected: "empty"),
-        RenderCase(template: "{% for n in numbers %}{% if n == 3 %}{% break %}{% endif %}{{ n }}{% endfor %}",
-                   expected: "12"),
-        RenderCase(template: "{% for n in numbers %}{% if n == 3 %}{% continue %}{% endif %}{{ n }}{% endfor %}",
-                   expected: "1245"),
         RenderCase(
-            template: "{% for a in (1..2) %}{% for b in (1..2) %}{{ forloop.parentloop.index }}{{ b }} {% endfor %}{% endfor %}",
+            template: "{% for n in numbers %}{% if n == 3 %}{% break %}{% endif %}{{ n }}{% endfor %}",
+            expected: "12"),
+        RenderCase(
+            template: "{% for n in numbers %}{% if n == 3 %}{% continue %}{% endif %}{{ n }}{% endfor %}",
+            expected: "1245"),
+        RenderCase(
+            template:
+                "{% for a in (1..2) %}{% for b in (1..2) %}{{ forloop.parentloop.index }}{{ b }} {% endfor %}{% endfor %}",
             expected: "11 12 21 22 "),
         RenderCase(template: "{% for i in (1..3) %}{% cycle \"a\", \"b\" %}{% endfor %}", expected: "aba"),
     ]
@@ -122,8 +133,9 @@ struct TemplateTests {
     static let variables: [RenderCase] = [
         RenderCase(template: "{% assign x = name | downcase %}{{ x }}", expected: "world"),
         RenderCase(template: "{% for w in words %}{% assign last = w %}{% endfor %}{{ last }}", expected: "cherry"),
-        RenderCase(template: "{% capture greeting %}Hi {{ name }}{% endcapture %}{{ greeting | upcase }}",
-                   expected: "HI WORLD"),
+        RenderCase(
+            template: "{% capture greeting %}Hi {{ name }}{% endcapture %}{{ greeting | upcase }}",
+            expected: "HI WORLD"),
         RenderCase(template: "{% increment c %}{% increment c %}{% decrement d %}", expected: "01-1"),
         RenderCase(template: "a{% comment %} {{ not rendered }} {% if %}{% endcomment %}b", expected: "ab"),
         RenderCase(template: "{% raw %}{{ kept }} {% if %}{% endraw %}", expected: "{{ kept }} {% if %}"),

@@ -78,7 +78,8 @@ struct BinaryTests {
     @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143))])
     func anInterruptedRunLeavesTheTreeAsItWas(signal: Int32, exitCode: Int32) throws {
         let sandbox = try Sandbox()
-        try sandbox.write("// the app's router\nfinal class Router {\n    // vipergen:modules\n}\n", to: "out/Router.swift")
+        try sandbox.write(
+            "// the app's router\nfinal class Router {\n    // vipergen:modules\n}\n", to: "out/Router.swift")
         let before = try sandbox.snapshot()
         // Each write pauses 150 ms; the signal arrives while the module is half written.
         let run = try Self.run(
@@ -126,7 +127,9 @@ struct BinaryTests {
     }
 
     /// Runs a shell on `script` (or with `arguments`), returning standard output and error.
-    static func shell(_ path: String, _ script: String?, arguments: [String] = [], in directory: String) throws -> String {
+    static func shell(_ path: String, _ script: String?, arguments: [String] = [], in directory: String) throws
+        -> String
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
@@ -139,4 +142,3 @@ struct BinaryTests {
         return String(decoding: try runCapturingOutput(process), as: UTF8.self)
     }
 }
-

@@ -66,16 +66,18 @@ struct GenCommandTests {
         let run = sandbox.run(["gen", "AgentDetail", "bviper", "--output", "out", "--force"])
         #expect(run.exitCode == 0, "\(run.standardError)")
         // Kept, not replaced: only the module's accessor is injected.
-        #expect(try sandbox.read("out/Router.swift") == """
-            // the app's own router
-            final class Router {
-                /// AgentDetail module
-                public static var agentDetail: AgentDetail_Routable { shared }
-                // vipergen:modules
-            }
+        #expect(
+            try sandbox.read("out/Router.swift") == """
+                // the app's own router
+                final class Router {
+                    /// AgentDetail module
+                    public static var agentDetail: AgentDetail_Routable { shared }
+                    // vipergen:modules
+                }
 
-            """)
-        #expect(try sandbox.read("out/AgentDetail/AgentDetailProtocols.swift").contains("protocol AgentDetailModuleInput"))
+                """)
+        #expect(
+            try sandbox.read("out/AgentDetail/AgentDetailProtocols.swift").contains("protocol AgentDetailModuleInput"))
         #expect(run.standardOutput.contains("overwrite out/AgentDetail/AgentDetailProtocols.swift\n"))
     }
 
@@ -85,17 +87,22 @@ struct GenCommandTests {
         #expect(run.exitCode == 0)
         #expect(try sandbox.files().isEmpty)
         #expect(run.standardOutput.hasPrefix("plan for AgentDetail from 'bviper' (dry run, nothing written):\n"))
-        #expect(run.standardOutput.contains("create    out/Tests/AgentDetail/Presenter/AgentDetailPresenterTests.swift\n"))
+        #expect(
+            run.standardOutput.contains("create    out/Tests/AgentDetail/Presenter/AgentDetailPresenterTests.swift\n"))
     }
 
     static let invalidNames: [(String, String)] = [
         ("9Lives", "error: '9Lives' cannot be a module name: it starts with a digit, and Swift type names cannot\n"),
-        ("agentDetail",
-         "error: 'agentDetail' cannot be a module name: module names are UpperCamelCase (they name types such as "
-            + "agentDetailPresenter)\n  did you mean 'AgentDetail'?\n"),
-        ("agent detail",
-         "error: 'agent detail' cannot be a module name: it contains a space; a Swift type name has only letters, "
-            + "digits and '_'\n  did you mean 'AgentDetail'?\n"),
+        (
+            "agentDetail",
+            "error: 'agentDetail' cannot be a module name: module names are UpperCamelCase (they name types such as "
+                + "agentDetailPresenter)\n  did you mean 'AgentDetail'?\n"
+        ),
+        (
+            "agent detail",
+            "error: 'agent detail' cannot be a module name: it contains a space; a Swift type name has only letters, "
+                + "digits and '_'\n  did you mean 'AgentDetail'?\n"
+        ),
         ("Protocol", "error: 'Protocol' cannot be a module name: 'Protocol' is a Swift keyword\n"),
     ]
 
@@ -133,17 +140,19 @@ struct GenCommandTests {
         try sandbox.write(
             "name: broken\ncode_files:\n- {name: View.swift, path: View.swift.liquid}\n",
             to: "Templates/broken/template.yml")
-        try sandbox.write("import UIKit\n\n{% if module_info.name %}\nfinal class X {}\n",
-                          to: "Templates/broken/View.swift.liquid")
+        try sandbox.write(
+            "import UIKit\n\n{% if module_info.name %}\nfinal class X {}\n",
+            to: "Templates/broken/View.swift.liquid")
         let before = try sandbox.snapshot()
         let run = sandbox.run(["gen", "AgentDetail", "broken"])
         #expect(run.exitCode == 1)
-        #expect(run.standardError == """
-            \(sandbox.path)/Templates/broken/View.swift.liquid:3:1: error: 'if' is never closed; add {% endif %}
-            {% if module_info.name %}
-            ^
+        #expect(
+            run.standardError == """
+                \(sandbox.path)/Templates/broken/View.swift.liquid:3:1: error: 'if' is never closed; add {% endif %}
+                {% if module_info.name %}
+                ^
 
-            """)
+                """)
         #expect(try sandbox.snapshot() == before)
     }
 
@@ -173,9 +182,12 @@ struct GenCommandTests {
         try sandbox.write("project_nam: AgentApp\nprefx: AD\n", to: "catalogs.yml")
         let run = sandbox.run(["gen", "AgentDetail", "bviper"])
         #expect(run.exitCode == 1)
-        #expect(run.standardError.contains(
-            "catalogs.yml:1:1: error: unknown key 'project_nam' in catalogs.yml; did you mean 'project_name'?"))
-        #expect(run.standardError.contains("catalogs.yml:2:1: error: unknown key 'prefx' in catalogs.yml; did you mean 'prefix'?"))
+        #expect(
+            run.standardError.contains(
+                "catalogs.yml:1:1: error: unknown key 'project_nam' in catalogs.yml; did you mean 'project_name'?"))
+        #expect(
+            run.standardError.contains(
+                "catalogs.yml:2:1: error: unknown key 'prefx' in catalogs.yml; did you mean 'prefix'?"))
     }
 
     @Test func settingsComeFromTheNearestCatalogsFile() throws {
@@ -206,7 +218,8 @@ struct GenCommandTests {
         #expect(names == ["bviper", "mvvm-r", "swiftui-viper", "vip", "viper"])
         let listing = sandbox.run(["list"]).standardOutput
         for template in names {
-            #expect(listing.split(separator: "\n").contains { $0.hasPrefix(template + " ") && $0.hasSuffix(" ") == false })
+            #expect(
+                listing.split(separator: "\n").contains { $0.hasPrefix(template + " ") && $0.hasSuffix(" ") == false })
             let run = sandbox.run(["gen", "Sample", template, "--output", template])
             #expect(run.exitCode == 0, "\(template): \(run.standardError)")
             #expect(try sandbox.files(under: template + "/Sample").count >= 5, "\(template)")

@@ -69,7 +69,8 @@ enum JSONSchema {
         case "array": return value is [Any]
         case "string": return value is String
         case "boolean": return (value as? NSNumber).map(isBoolean) ?? false
-        case "integer": return (value as? NSNumber).map { !isBoolean($0) && $0.doubleValue == $0.doubleValue.rounded() } ?? false
+        case "integer":
+            return (value as? NSNumber).map { !isBoolean($0) && $0.doubleValue == $0.doubleValue.rounded() } ?? false
         case "number": return (value as? NSNumber).map { !isBoolean($0) } ?? false
         case "null": return value is NSNull
         default: return false

@@ -12,9 +12,11 @@ struct ReadmeTests {
 
     @Test func documentsEveryCommandAndOption() {
         for command in CLI.commands {
-            #expect(Self.readme.contains("### `vipergen \(command.name)"), "README lacks a section for '\(command.name)'")
+            #expect(
+                Self.readme.contains("### `vipergen \(command.name)"), "README lacks a section for '\(command.name)'")
             for option in command.options {
-                #expect(Self.readme.contains("--\(option.name)"), "README lacks '--\(option.name)' of '\(command.name)'")
+                #expect(
+                    Self.readme.contains("--\(option.name)"), "README lacks '--\(option.name)' of '\(command.name)'")
             }
         }
     }

@@ -48,12 +48,13 @@ struct RenderCommandTests {
         #expect(lax.standardOutput == "ok\n  ")
         let strict = sandbox.run(["render", "t.liquid", "--context", "ctx.json", "--strict"])
         #expect(strict.exitCode == 1)
-        #expect(strict.standardError == """
-            t.liquid:2:6: error: undefined variable 'module_info.nme'; did you mean 'name'?
-              {{ module_info.nme }}
-                 ^
+        #expect(
+            strict.standardError == """
+                t.liquid:2:6: error: undefined variable 'module_info.nme'; did you mean 'name'?
+                  {{ module_info.nme }}
+                     ^
 
-            """)
+                """)
     }
 
     @Test func aBadContextFileIsAClearError() throws {
@@ -80,7 +81,13 @@ struct ListCommandTests {
         let lines = run.standardOutput.split(separator: "\n")
         #expect(lines.first?.hasPrefix("mine ") == true)
         #expect(lines.first?.hasSuffix("  Templates/mine  My own template") == true)
-        #expect(lines.contains { $0.hasPrefix("bviper ") && $0.contains("  built-in ") && $0.hasSuffix("  Bviper: VIPER with ModuleInput/ModuleOutput, do/handle/did flow, ModuleBuilder and a protocol Router") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("bviper ") && $0.contains("  built-in ")
+                    && $0.hasSuffix(
+                        "  Bviper: VIPER with ModuleInput/ModuleOutput, do/handle/did flow, ModuleBuilder and a protocol Router"
+                    )
+            })
         #expect(sandbox.run(["list", "--names"]).standardOutput.hasPrefix("mine\n"))
     }
 }

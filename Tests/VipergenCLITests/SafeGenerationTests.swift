@@ -25,8 +25,10 @@ struct SafeGenerationTests {
         let run = try sandbox.runBinary(["gen", "AgentDetail", "bviper", "--on-conflict", "skip"])
         #expect(run.exitCode == 0, "\(run.standardError)")
         #expect(try sandbox.read("App/Modules/AgentDetail/AgentDetailProtocols.swift") == "// mine\n")
-        #expect(run.standardOutput.contains(
-            "skip      App/Modules/AgentDetail/AgentDetailProtocols.swift  (exists with other contents; kept (--on-conflict skip))\n"))
+        #expect(
+            run.standardOutput.contains(
+                "skip      App/Modules/AgentDetail/AgentDetailProtocols.swift  (exists with other contents; kept (--on-conflict skip))\n"
+            ))
         #expect(try sandbox.files(under: "App/Modules/AgentDetail").count == 7)
     }
 
@@ -39,11 +41,13 @@ struct SafeGenerationTests {
         #expect(try sandbox.snapshot() == before)
         let overwrite = try sandbox.runBinary(["gen", "AgentDetail", "bviper", "--on-conflict", "overwrite"])
         #expect(overwrite.exitCode == 0)
-        #expect(try sandbox.read("App/Modules/AgentDetail/AgentDetailProtocols.swift").contains("AgentDetailModuleInput"))
+        #expect(
+            try sandbox.read("App/Modules/AgentDetail/AgentDetailProtocols.swift").contains("AgentDetailModuleInput"))
         let bad = try sandbox.runBinary(["gen", "AgentDetail", "bviper", "--on-conflict", "ask"])
         #expect(bad.exitCode == 64)
         #expect(bad.standardError.hasPrefix("error: --on-conflict takes fail, skip or overwrite, not 'ask'\n"))
-        #expect(try sandbox.runBinary(["gen", "AgentDetail", "bviper", "--force", "--on-conflict", "skip"]).exitCode == 64)
+        #expect(
+            try sandbox.runBinary(["gen", "AgentDetail", "bviper", "--force", "--on-conflict", "skip"]).exitCode == 64)
     }
 
     // MARK: - Dry run and JSON
@@ -61,18 +65,20 @@ struct SafeGenerationTests {
         #expect(try sandbox.snapshot() == before)
         #expect(run.standardOutput.contains("overwrite App/Modules/AgentDetail/Entity/AgentDetailEntity.swift\n"))
         #expect(run.standardOutput.contains("unchanged App/Modules/AgentDetail/AgentDetailProtocols.swift\n"))
-        #expect(run.standardOutput.contains("""
-            --- a/\(entity)
-            +++ b/\(entity)
-            @@ -9,7 +9,7 @@
-             /// The data model the AgentDetail scene shows.
-             struct AgentDetailEntity: Equatable, Sendable {
-                 let id: String
-            -    var name: String
-            +    var title: String
-             }
+        #expect(
+            run.standardOutput.contains(
+                """
+                --- a/\(entity)
+                +++ b/\(entity)
+                @@ -9,7 +9,7 @@
+                 /// The data model the AgentDetail scene shows.
+                 struct AgentDetailEntity: Equatable, Sendable {
+                     let id: String
+                -    var name: String
+                +    var title: String
+                 }
 
-            """))
+                """))
         #expect(!run.standardOutput.contains("\u{1B}["), "no colour when output is not a terminal")
     }
 
@@ -83,7 +89,8 @@ struct SafeGenerationTests {
         #expect(run.exitCode == 1, "a dry run with conflicts fails like the real run would")
         let document = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8))
         let schema = try ReadmeSchemas.schema(titled: "plan")
-        #expect(JSONSchema.problems(document, against: schema).isEmpty, "\(JSONSchema.problems(document, against: schema))")
+        #expect(
+            JSONSchema.problems(document, against: schema).isEmpty, "\(JSONSchema.problems(document, against: schema))")
 
         let plan = try #require(document as? [String: Any])
         #expect(plan["schema_version"] as? Int == 1)
@@ -91,7 +98,9 @@ struct SafeGenerationTests {
         let files = try #require(plan["files"] as? [[String: Any]])
         let conflict = try #require(files.first { $0["action"] as? String == "conflict" })
         #expect(conflict["path"] as? String == "App/Modules/AgentDetail/AgentDetailProtocols.swift")
-        #expect((conflict["diff"] as? String)?.hasPrefix("--- a/App/Modules/AgentDetail/AgentDetailProtocols.swift\n") == true)
+        #expect(
+            (conflict["diff"] as? String)?.hasPrefix("--- a/App/Modules/AgentDetail/AgentDetailProtocols.swift\n")
+                == true)
         #expect((plan["summary"] as? [String: Int])?["conflict"] == 1)
         #expect(files.contains { $0["role"] as? String == "registry" && $0["path"] as? String == "vipergen.lock" })
     }
@@ -100,12 +109,15 @@ struct SafeGenerationTests {
         let sandbox = try makeProject()
         #expect(try sandbox.runBinary(["gen", "AgentDetail", "bviper"]).exitCode == 0)
         #expect(try sandbox.runBinary(["template", "create", "mine", "--output", "Templates"]).exitCode == 0)
-        try sandbox.write("project_name: AgentApp\nmodule_path: App/Modules\ntest_path: AppTests\ncatalogs:\n  - Templates\n",
-                          to: "catalogs.yml")
+        try sandbox.write(
+            "project_name: AgentApp\nmodule_path: App/Modules\ntest_path: AppTests\ncatalogs:\n  - Templates\n",
+            to: "catalogs.yml")
         let documents: [([String], String)] = [
             (["status", "--json"], "status"), (["list", "--json"], "template_list"),
-            (["template", "list", "--json"], "template_list"), (["template", "search", "viper", "--json"], "template_list"),
-            (["template", "show", "bviper", "--json"], "template"), (["template", "lint", "Templates/mine", "--json"], "lint"),
+            (["template", "list", "--json"], "template_list"),
+            (["template", "search", "viper", "--json"], "template_list"),
+            (["template", "show", "bviper", "--json"], "template"),
+            (["template", "lint", "Templates/mine", "--json"], "lint"),
             (["catalog", "list", "--json"], "catalogs"),
         ]
         for (arguments, title) in documents {
@@ -122,12 +134,15 @@ struct SafeGenerationTests {
     @Test func aBatchIsOnePlanWithTheSharedRouterOnceAndEveryModuleRegistered() throws {
         let sandbox = try makeProject()
         try sandbox.write("Cart\n# a comment\nCheckout  # trailing comment\n\n", to: "modules.txt")
-        let run = try sandbox.runBinary(["gen", "bviper", "--modules", "Profile,Settings", "--modules-file", "modules.txt"])
+        let run = try sandbox.runBinary([
+            "gen", "bviper", "--modules", "Profile,Settings", "--modules-file", "modules.txt",
+        ])
         #expect(run.exitCode == 0, "\(run.standardError)")
         #expect(run.standardError == "generated 4 modules from 'bviper': 38 created\n")
         let router = try sandbox.read("App/Modules/Router.swift")
         for module in ["profile", "settings", "cart", "checkout"] {
-            #expect(router.components(separatedBy: "public static var \(module):").count == 2, "\(module) registered once")
+            #expect(
+                router.components(separatedBy: "public static var \(module):").count == 2, "\(module) registered once")
         }
         #expect(run.standardOutput.components(separatedBy: "App/Modules/Router.swift").count == 2)
     }
@@ -138,19 +153,22 @@ struct SafeGenerationTests {
         let second = try sandbox.runBinary(["gen", "Cart", "bviper"])
         #expect(second.exitCode == 0)
         #expect(second.standardOutput.contains("skip      App/Modules/Router.swift  (shared file, already present)\n"))
-        #expect(try sandbox.read("App/Modules/Router.swift").components(separatedBy: "public static var cart:").count == 2)
+        #expect(
+            try sandbox.read("App/Modules/Router.swift").components(separatedBy: "public static var cart:").count == 2)
 
         let third = try sandbox.runBinary(["gen", "Shop", "bviper"])
         #expect(third.exitCode == 0)
         #expect(third.standardOutput.contains("modify    App/Modules/Router.swift\n"))
         let router = try sandbox.read("App/Modules/Router.swift")
-        #expect(router.contains("""
-                /// Cart module
-                public static var cart: Cart_Routable { shared }
-                /// Shop module
-                public static var shop: Shop_Routable { shared }
-                // vipergen:modules
-            """))
+        #expect(
+            router.contains(
+                """
+                    /// Cart module
+                    public static var cart: Cart_Routable { shared }
+                    /// Shop module
+                    public static var shop: Shop_Routable { shared }
+                    // vipergen:modules
+                """))
     }
 
     @Test func injectionBeforeOrAfterAMatchedLine() throws {
@@ -167,20 +185,22 @@ struct SafeGenerationTests {
 
             """, to: "Templates/registered/template.yml")
         try sandbox.write("// view\n", to: "Templates/registered/view.liquid")
-        try sandbox.write("import UIKit\n// end of imports\nlet modules = [\n    \"Home\",\n]\n", to: "out/Modules.swift")
+        try sandbox.write(
+            "import UIKit\n// end of imports\nlet modules = [\n    \"Home\",\n]\n", to: "out/Modules.swift")
         #expect(try sandbox.runBinary(["gen", "Cart", "registered"]).exitCode == 0)
         let twice = try sandbox.runBinary(["gen", "Cart", "registered"])
         #expect(twice.exitCode == 0)
-        #expect(try sandbox.read("out/Modules.swift") == """
-            import UIKit
-            import CartKit
-            // end of imports
-            let modules = [
-                "Cart",
-                "Home",
-            ]
+        #expect(
+            try sandbox.read("out/Modules.swift") == """
+                import UIKit
+                import CartKit
+                // end of imports
+                let modules = [
+                    "Cart",
+                    "Home",
+                ]
 
-            """)
+                """)
         try FileManager.default.removeItem(atPath: sandbox.path + "/out/Modules.swift")
         let missing = try sandbox.runBinary(["gen", "Shop", "registered"])
         #expect(missing.exitCode == 1)
@@ -194,8 +214,10 @@ struct SafeGenerationTests {
         let run = try sandbox.runBinary(["gen", "Cart", "bviper"])
         #expect(run.exitCode == 1)
         #expect(run.standardError.hasPrefix("builtin:bviper/template.yml:"))
-        #expect(run.standardError.contains(
-            "error: cannot inject into \(sandbox.path)/App/Modules/Router.swift: no line contains '// vipergen:modules'; add it where the lines should go"))
+        #expect(
+            run.standardError.contains(
+                "error: cannot inject into \(sandbox.path)/App/Modules/Router.swift: no line contains '// vipergen:modules'; add it where the lines should go"
+            ))
         #expect(try sandbox.snapshot() == before)
     }
 
@@ -207,18 +229,21 @@ struct SafeGenerationTests {
         let lock = try sandbox.read("vipergen.lock")
         #expect(lock.contains("\"template\" : \"bviper\""))
         #expect(lock.contains("\"path\" : \"App/Modules/AgentDetail/Presenter/AgentDetailPresenter.swift\""))
-        #expect(try sandbox.runBinary(["status"]).standardOutput == "AgentDetail (bviper 1.0.0, 2026-11-22): unchanged\n")
+        #expect(
+            try sandbox.runBinary(["status"]).standardOutput == "AgentDetail (bviper 1.0.0, 2026-11-22): unchanged\n")
 
         try sandbox.write("// edited\n", to: "App/Modules/AgentDetail/Presenter/AgentDetailPresenter.swift")
-        try FileManager.default.removeItem(atPath: sandbox.path + "/AppTests/AgentDetail/Interactor/AgentDetailInteractorTests.swift")
+        try FileManager.default.removeItem(
+            atPath: sandbox.path + "/AppTests/AgentDetail/Interactor/AgentDetailInteractorTests.swift")
         let status = try sandbox.runBinary(["status"])
         #expect(status.exitCode == 0)
-        #expect(status.standardOutput == """
-            AgentDetail (bviper 1.0.0, 2026-11-22): 2 of 9 files changed
-              edited   App/Modules/AgentDetail/Presenter/AgentDetailPresenter.swift
-              missing  AppTests/AgentDetail/Interactor/AgentDetailInteractorTests.swift
+        #expect(
+            status.standardOutput == """
+                AgentDetail (bviper 1.0.0, 2026-11-22): 2 of 9 files changed
+                  edited   App/Modules/AgentDetail/Presenter/AgentDetailPresenter.swift
+                  missing  AppTests/AgentDetail/Interactor/AgentDetailInteractorTests.swift
 
-            """)
+                """)
     }
 
     @Test func aRunIntoAFolderOutsideTheProjectLeavesTheProjectAlone() throws {
@@ -249,15 +274,19 @@ struct SafeGenerationTests {
             #expect(run.standardError.contains("outside its output folder"), "\(what): \(run.standardError)")
             #expect(try sandbox.snapshot() == before, "\(what)")
         }
-        #expect(!FileManager.default.fileExists(atPath: URL(fileURLWithPath: sandbox.path).deletingLastPathComponent().path + "/outside.swift"))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: URL(fileURLWithPath: sandbox.path).deletingLastPathComponent().path + "/outside.swift"))
     }
 
     @Test func symlinksLeadingOutsideAreRefused() throws {
         let sandbox = try makeProject()
         let outside = try Sandbox()
         // A module folder that is a link to somewhere else.
-        try FileManager.default.createDirectory(atPath: sandbox.path + "/App/Modules", withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: sandbox.path + "/App/Modules/Cart", withDestinationPath: outside.path)
+        try FileManager.default.createDirectory(
+            atPath: sandbox.path + "/App/Modules", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: sandbox.path + "/App/Modules/Cart", withDestinationPath: outside.path)
         let linkedModule = try sandbox.runBinary(["gen", "Cart", "bviper"])
         #expect(linkedModule.exitCode == 1)
         #expect(linkedModule.standardError.contains("through a symbolic link, outside the output folder"))

@@ -38,10 +38,11 @@ struct TemplateParametersTests {
             "gen", "Cart", "usecases", "--output", "out", "--param", "use_cases=Fetch, Save", "--param", "service=API",
         ])
         #expect(run.exitCode == 0, "\(run.standardError)")
-        #expect(try sandbox.files(under: "out") == [
-            "out/Cart/CartPresenter.swift", "out/Cart/UseCases/CartFetchUseCase.swift",
-            "out/Cart/UseCases/CartSaveUseCase.swift",
-        ])
+        #expect(
+            try sandbox.files(under: "out") == [
+                "out/Cart/CartPresenter.swift", "out/Cart/UseCases/CartFetchUseCase.swift",
+                "out/Cart/UseCases/CartSaveUseCase.swift",
+            ])
         #expect(try sandbox.read("out/Cart/UseCases/CartSaveUseCase.swift") == "struct SaveUseCase {}\n")
         #expect(try sandbox.read("out/Cart/CartPresenter.swift") == "uses API, 2 use cases\n")
 
@@ -56,11 +57,14 @@ struct TemplateParametersTests {
         let sandbox = try makeSandbox()
         let missing = sandbox.run(["gen", "Cart", "usecases", "--output", "out"])
         #expect(missing.exitCode == 1)
-        #expect(missing.standardError == "error: the template needs the parameter 'service' (The service type); pass --param service=VALUE\n")
+        #expect(
+            missing.standardError
+                == "error: the template needs the parameter 'service' (The service type); pass --param service=VALUE\n")
 
         let unknown = sandbox.run(["gen", "Cart", "usecases", "--output", "out", "--param", "servce=API"])
         #expect(unknown.exitCode == 1)
-        #expect(unknown.standardError.hasPrefix("error: the template has no parameter 'servce'; did you mean 'service'?\n"))
+        #expect(
+            unknown.standardError.hasPrefix("error: the template has no parameter 'servce'; did you mean 'service'?\n"))
 
         let badBool = sandbox.run([
             "gen", "Cart", "usecases", "--output", "out", "--param", "service=API", "--param", "with_router=maybe",
@@ -90,7 +94,9 @@ struct TemplateParametersTests {
             to: "Templates/usecases/template.yml")
         let run = sandbox.run(["gen", "Cart", "usecases", "--output", "out"])
         #expect(run.exitCode == 1)
-        #expect(run.standardError.hasPrefix(
-            "\(sandbox.path)/Templates/usecases/template.yml:3:47: error: 'for_each: things' needs a parameter 'things' declared with 'type: list'"))
+        #expect(
+            run.standardError.hasPrefix(
+                "\(sandbox.path)/Templates/usecases/template.yml:3:47: error: 'for_each: things' needs a parameter 'things' declared with 'type: list'"
+            ))
     }
 }

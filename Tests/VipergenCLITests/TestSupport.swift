@@ -75,7 +75,9 @@ final class Sandbox {
     }
 
     /// Runs the built `vipergen` executable in `directory` (default: the sandbox), as a user or a CI script would.
-    func runBinary(_ arguments: [String], in directory: String? = nil, environment: [String: String] = [:]) throws -> Run {
+    func runBinary(_ arguments: [String], in directory: String? = nil, environment: [String: String] = [:]) throws
+        -> Run
+    {
         try BinaryTests.run(arguments, in: directory ?? path, environment: environment)
     }
 

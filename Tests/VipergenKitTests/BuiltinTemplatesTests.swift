@@ -28,9 +28,30 @@ struct BuiltinTemplatesTests {
             "plain", "with \"quotes\" and \\backslashes\\", "multi\nline\n", "ends \"\"\"# oddly\n\\#(x)\n",
             "crlf\r\nline\r\n", "tab\tand\u{7}bell\n", "", "no trailing newline\n  indented",
         ]
-        let source = "let texts: [String] = [\n" + texts.map { TemplateEmbedding.literal($0) + ",\n" }.joined() + "]\n"
+        let source =
+            "let texts: [String] = [\n" + texts.map { TemplateEmbedding.literal($0) + ",\n" }.joined() + "]\n"
             + "for text in texts { print(Array(text.utf8)) }\n"
         let output = try SwiftCompiler().runProgram(source)
         #expect(output == texts.map { "\(Array($0.utf8))\n" }.joined())
+    }
+
+    /// The repository's own Swift is formatted with its `.swift-format`, like the code it generates. The embedded
+    /// templates (generated) and the golden files (output under test) are left out.
+    @Test func repositorySourcesAreFormatted() throws {
+        var files: [String] = []
+        for folder in ["Sources", "Tests"] {
+            let enumerator = FileManager.default.enumerator(atPath: Self.root + "/" + folder)
+            while let path = enumerator?.nextObject() as? String {
+                guard path.hasSuffix(".swift"), !path.contains("Fixtures/"),
+                    !path.hasSuffix("BuiltinTemplates.generated.swift")
+                else { continue }
+                files.append(Self.root + "/" + folder + "/" + path)
+            }
+        }
+        #expect(files.count > 50)
+        let findings = try SwiftCompiler().run(
+            ["format", "lint", "--strict", "--configuration", Self.root + "/.swift-format"] + files.sorted(),
+            executable: "swift")
+        #expect(findings.isEmpty, "run `swift format --in-place` on:\n\(findings)")
     }
 }

@@ -33,47 +33,51 @@ struct GeneratedCodeTests {
             paths += try compiler.write(try GoldenTests.render(template, module: module), into: "lint-\(module)")
         }
         let configuration = BuiltinTemplatesTests.root + "/.swift-format"
-        let findings = try compiler.run(["format", "lint", "--strict", "--configuration", configuration] + paths,
-                                        executable: "swift")
+        let findings = try compiler.run(
+            ["format", "lint", "--strict", "--configuration", configuration] + paths,
+            executable: "swift")
         #expect(findings.isEmpty, "\(findings)")
     }
 
     #if os(Linux)
-    /// Builds every template's module and tests into one package with the stand-ins and runs `swift test` on it.
-    @Test func generatedTestsPass() throws {
-        let compiler = try SwiftCompiler()
-        var targets: [String] = []
-        for template in Self.templates {
-            let module = "App" + template.split(separator: "-").map { $0.capitalized }.joined()
-            var configuration = GoldenTests.configuration(root: "/golden")
-            configuration.productModuleName = module
-            let files = try GoldenTests.render(template, module: "AgentDetail", configuration: configuration)
-            _ = try compiler.write(files.filter { !$0.key.hasPrefix("Tests/") }, into: "package/Sources/\(module)")
-            _ = try compiler.write(files.filter { $0.key.hasPrefix("Tests/") }, into: "package/Tests/\(module)Tests")
-            targets.append(module)
+        /// Builds every template's module and tests into one package with the stand-ins and runs `swift test` on it.
+        @Test func generatedTestsPass() throws {
+            let compiler = try SwiftCompiler()
+            var targets: [String] = []
+            for template in Self.templates {
+                let module = "App" + template.split(separator: "-").map { $0.capitalized }.joined()
+                var configuration = GoldenTests.configuration(root: "/golden")
+                configuration.productModuleName = module
+                let files = try GoldenTests.render(template, module: "AgentDetail", configuration: configuration)
+                _ = try compiler.write(files.filter { !$0.key.hasPrefix("Tests/") }, into: "package/Sources/\(module)")
+                _ = try compiler.write(
+                    files.filter { $0.key.hasPrefix("Tests/") }, into: "package/Tests/\(module)Tests")
+                targets.append(module)
+            }
+            for standIn in ["UIKit", "Combine", "SwiftUI"] {
+                let source = try String(contentsOfFile: compiler.stub("\(standIn).swift"), encoding: .utf8)
+                _ = try compiler.write(["\(standIn).swift": source], into: "package/Sources/\(standIn)")
+            }
+            let moduleTargets = targets.map { module in
+                "    .target(name: \"\(module)\", dependencies: [\"UIKit\", \"Combine\", \"SwiftUI\"]),\n"
+                    + "    .testTarget(name: \"\(module)Tests\", dependencies: [\"\(module)\"]),"
+            }
+            let manifest = """
+                // swift-tools-version:6.0
+                import PackageDescription
+                let package = Package(name: "GeneratedModules", platforms: [.macOS(.v15)], targets: [
+                    .target(name: "UIKit"), .target(name: "Combine"),
+                    .target(name: "SwiftUI", dependencies: ["UIKit", "Combine"]),
+                \(moduleTargets.joined(separator: "\n"))
+                ])
+                """
+            _ = try compiler.write(["Package.swift": manifest], into: "package")
+            let output = try compiler.run(
+                ["test", "--package-path", compiler.scratch.appendingPathComponent("package").path], executable: "swift"
+            )
+            #expect(output.contains("Executed "), "\(output)")
+            #expect(!output.contains("error:"), "\(output)")
         }
-        for standIn in ["UIKit", "Combine", "SwiftUI"] {
-            let source = try String(contentsOfFile: compiler.stub("\(standIn).swift"), encoding: .utf8)
-            _ = try compiler.write(["\(standIn).swift": source], into: "package/Sources/\(standIn)")
-        }
-        let manifest = """
-            // swift-tools-version:6.0
-            import PackageDescription
-            let package = Package(name: "GeneratedModules", platforms: [.macOS(.v15)], targets: [
-                .target(name: "UIKit"), .target(name: "Combine"),
-                .target(name: "SwiftUI", dependencies: ["UIKit", "Combine"]),
-            \(targets.map { """
-                .target(name: "\($0)", dependencies: ["UIKit", "Combine", "SwiftUI"]),
-                .testTarget(name: "\($0)Tests", dependencies: ["\($0)"]),
-            """ }.joined(separator: "\n"))
-            ])
-            """
-        _ = try compiler.write(["Package.swift": manifest], into: "package")
-        let output = try compiler.run(
-            ["test", "--package-path", compiler.scratch.appendingPathComponent("package").path], executable: "swift")
-        #expect(output.contains("Executed "), "\(output)")
-        #expect(!output.contains("error:"), "\(output)")
-    }
     #endif
 }
 
@@ -151,4 +155,3 @@ struct SwiftCompiler {
 
     struct CompilerFailure: Error {}
 }
-

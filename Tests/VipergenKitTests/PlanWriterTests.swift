@@ -12,7 +12,12 @@ struct FailingFileSystem: ForwardingFileSystem {
     final class Counter: @unchecked Sendable {
         private let lock = NSLock()
         private var value = 0
-        func next() -> Int { lock.withLock { value += 1; return value } }
+        func next() -> Int {
+            lock.withLock {
+                value += 1
+                return value
+            }
+        }
     }
 
     struct DiskFull: Error, CustomStringConvertible {
@@ -33,7 +38,8 @@ struct PlanWriterTests {
         while let path = enumerator?.nextObject() as? String {
             var isDirectory: ObjCBool = false
             FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory)
-            files[path] = isDirectory.boolValue ? "<dir>" : try String(contentsOfFile: root + "/" + path, encoding: .utf8)
+            files[path] =
+                isDirectory.boolValue ? "<dir>" : try String(contentsOfFile: root + "/" + path, encoding: .utf8)
         }
         return files
     }
@@ -44,7 +50,8 @@ struct PlanWriterTests {
         try FileManager.default.createDirectory(atPath: root + "/AgentDetail", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: root) }
         // One file the run overwrites (with --force), one it must not touch.
-        try "old protocols\n".write(toFile: root + "/AgentDetail/AgentDetailProtocols.swift", atomically: true, encoding: .utf8)
+        try "old protocols\n".write(
+            toFile: root + "/AgentDetail/AgentDetailProtocols.swift", atomically: true, encoding: .utf8)
         try "keep me\n".write(toFile: root + "/notes.txt", atomically: true, encoding: .utf8)
         let before = try Self.tree(root)
 
@@ -55,7 +62,8 @@ struct PlanWriterTests {
         let request = GenerationRequest(
             moduleName: try ModuleName("AgentDetail"), date: CalendarDate(year: 2026, month: 11, day: 22),
             overwrite: true)
-        let plan = try ModuleGenerator(fileSystem: fileSystem).plan(request, template: template, configuration: configuration)
+        let plan = try ModuleGenerator(fileSystem: fileSystem).plan(
+            request, template: template, configuration: configuration)
         #expect(plan.files.contains { $0.action == .overwrite })
 
         let error = #expect(throws: GenerationError.self) { try PlanWriter(fileSystem: fileSystem).write(plan) }
@@ -70,11 +78,16 @@ struct PlanWriterTests {
     @Test func conflictsStopTheWriteBeforeAnyFileIsTouched() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("vipergen-writer-\(UUID())").path
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let plan = GenerationPlan(modules: ["M"], templateName: "t", templateVersion: "1", files: [
-            PlannedFile(path: root + "/a.swift", contents: "a", action: .create, role: .code),
-            PlannedFile(path: root + "/b.swift", contents: "b", action: .conflict, role: .code, previousContents: []),
-        ])
-        #expect(throws: GenerationError.conflicts([root + "/b.swift"])) { try PlanWriter(fileSystem: LocalFileSystem()).write(plan) }
+        let plan = GenerationPlan(
+            modules: ["M"], templateName: "t", templateVersion: "1",
+            files: [
+                PlannedFile(path: root + "/a.swift", contents: "a", action: .create, role: .code),
+                PlannedFile(
+                    path: root + "/b.swift", contents: "b", action: .conflict, role: .code, previousContents: []),
+            ])
+        #expect(throws: GenerationError.conflicts([root + "/b.swift"])) {
+            try PlanWriter(fileSystem: LocalFileSystem()).write(plan)
+        }
         #expect(!FileManager.default.fileExists(atPath: root))
     }
 }

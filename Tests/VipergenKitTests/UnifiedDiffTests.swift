@@ -10,12 +10,16 @@ struct UnifiedDiffTests {
     static let cases: [(String, String)] = [
         ("a\nb\nc\n", "a\nB\nc\n"),
         ("", "new\nfile\n"),
-        ("one\ntwo\nthree\nfour\nfive\nsix\nseven\neight\nnine\nten\neleven\ntwelve\n",
-         "one\n2\nthree\nfour\nfive\nsix\nseven\neight\nnine\nten\neleven\n12\nthirteen\n"),
+        (
+            "one\ntwo\nthree\nfour\nfive\nsix\nseven\neight\nnine\nten\neleven\ntwelve\n",
+            "one\n2\nthree\nfour\nfive\nsix\nseven\neight\nnine\nten\neleven\n12\nthirteen\n"
+        ),
         ("x\ny\nz\n", "z\ny\nx\n"),
         ("keep\nremove me\nkeep\n", "keep\nkeep\n"),
-        ((1...40).map { "line \($0)" }.joined(separator: "\n") + "\n",
-         (1...40).map { $0 % 9 == 0 ? "changed \($0)" : "line \($0)" }.joined(separator: "\n") + "\n"),
+        (
+            (1...40).map { "line \($0)" }.joined(separator: "\n") + "\n",
+            (1...40).map { $0 % 9 == 0 ? "changed \($0)" : "line \($0)" }.joined(separator: "\n") + "\n"
+        ),
     ]
 
     @Test(arguments: cases)
