@@ -22,14 +22,18 @@ let package = Package(
             name: "vipergen",
             dependencies: ["VipergenCLI"],
             // A static standard library starts about 3 ms faster on Linux, a third of a whole `gen`.
-            linkerSettings: [.unsafeFlags(["-static-stdlib", "-Xlinker", "-l_FoundationCollections", "-Xlinker", "-l_FoundationCShims"], .when(platforms: [.linux], configuration: .release))]
+            linkerSettings: [
+                .unsafeFlags(
+                    ["-static-stdlib", "-Xlinker", "-l_FoundationCollections", "-Xlinker", "-l_FoundationCShims"],
+                    .when(platforms: [.linux], configuration: .release))
+            ]
         ),
         // Regenerates Sources/VipergenKit/BuiltinTemplates.generated.swift from Templates/.
         .executableTarget(name: "vipergen-embed", dependencies: ["VipergenKit"]),
         // The benchmark: `swift run -c release vipergen-bench` from the package root.
         .executableTarget(name: "vipergen-bench", dependencies: ["Liquid"]),
         // Helpers shared by the test targets.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["VipergenKit"], path: "Tests/TestSupport"),
         .testTarget(name: "LiquidTests", dependencies: ["Liquid"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
         .testTarget(

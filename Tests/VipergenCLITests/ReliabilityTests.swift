@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import VipergenKit
 
@@ -200,59 +201,6 @@ struct ReliabilityTests {
         #expect(sandbox.run(["gen", "Cart", "bviper"]).exitCode == 0)
         try sandbox.write("// edited\n", to: "App/Modules/Cart/CartProtocols.swift")
         return sandbox
-    }
-
-    /// The real disk, except that one operation fails the way a full or read-only disk makes it fail.
-    struct FaultyFileSystem: FileSystem {
-        enum Operation: String, CustomStringConvertible, Sendable {
-            case write, createDirectory, moveItem
-            var description: String { rawValue }
-        }
-
-        struct Failure: Error, CustomStringConvertible {
-            var description: String
-        }
-
-        let base = LocalFileSystem()
-        let operation: Operation
-        let failAt: Int
-        let reason: String
-        let count = Counter()
-
-        final class Counter: @unchecked Sendable {
-            private let lock = NSLock()
-            private var value = 0
-            func next() -> Int {
-                lock.withLock {
-                    value += 1
-                    return value
-                }
-            }
-        }
-
-        private func fault(_ kind: Operation) throws {
-            if kind == operation, count.next() == failAt { throw Failure(description: reason) }
-        }
-
-        func write(_ bytes: [UInt8], to path: String) throws {
-            try fault(.write)
-            try base.write(bytes, to: path)
-        }
-        func createDirectory(_ path: String) throws {
-            try fault(.createDirectory)
-            try base.createDirectory(path)
-        }
-        func moveItem(from source: String, to destination: String) throws {
-            try fault(.moveItem)
-            try base.moveItem(from: source, to: destination)
-        }
-        func contents(of path: String) throws -> [UInt8]? { try base.contents(of: path) }
-        func fileExists(_ path: String) -> Bool { base.fileExists(path) }
-        func isDirectory(_ path: String) -> Bool { base.isDirectory(path) }
-        func listDirectory(_ path: String) throws -> [String] { try base.listDirectory(path) }
-        func removeItem(_ path: String) throws { try base.removeItem(path) }
-        func resolvingSymlinks(_ path: String) -> String { base.resolvingSymlinks(path) }
-        func fileSize(_ path: String) -> Int? { base.fileSize(path) }
     }
 
     @Test(arguments: [

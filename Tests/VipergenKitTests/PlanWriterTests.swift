@@ -1,34 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import VipergenKit
-
-/// The real disk, except that the write of the `failAt`-th file fails, as a full disk would.
-struct FailingFileSystem: ForwardingFileSystem {
-    let base: any FileSystem = LocalFileSystem()
-    let failAt: Int
-    let writes = Counter()
-
-    final class Counter: @unchecked Sendable {
-        private let lock = NSLock()
-        private var value = 0
-        func next() -> Int {
-            lock.withLock {
-                value += 1
-                return value
-            }
-        }
-    }
-
-    struct DiskFull: Error, CustomStringConvertible {
-        var description: String { "No space left on device" }
-    }
-
-    func write(_ bytes: [UInt8], to path: String) throws {
-        if writes.next() == failAt { throw DiskFull() }
-        try base.write(bytes, to: path)
-    }
-}
 
 @Suite("Writing a plan")
 struct PlanWriterTests {
@@ -55,7 +29,7 @@ struct PlanWriterTests {
         try "keep me\n".write(toFile: root + "/notes.txt", atomically: true, encoding: .utf8)
         let before = try Self.tree(root)
 
-        let fileSystem = FailingFileSystem(failAt: failAt)
+        let fileSystem = FaultyFileSystem(operation: .write, failAt: failAt)
         var configuration = GoldenTests.configuration(root: root)
         configuration.testPath = root + "/Tests"
         let template = try TemplateCatalog(folders: [], fileSystem: fileSystem).template(named: "bviper")
