@@ -264,4 +264,25 @@ struct ReliabilityTests {
             message: "error: could not write \(sandbox.path)/App/Modules/Shop/ShopProtocols.swift: "
                 + "a folder is in the way of this file\n")
     }
+
+    @Test func aGitCatalogThatCannotBeClonedStopsGenerationAndWritesNothing() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            "module_path: out\ntest_path: out/Tests\ncatalogs:\n  - git: \(sandbox.path)/missing.git\n",
+            to: "catalogs.yml")
+        let before = try sandbox.snapshot()
+        let cache = sandbox.path + "/cache"
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        let run = sandbox.run(["gen", "Cart", "bviper"], environment: ["VIPERGEN_CACHE_DIR": cache, "PATH": path])
+        #expect(run.exitCode == 1)
+        #expect(run.standardError.hasPrefix("error: could not clone '\(sandbox.path)/missing.git': "))
+        #expect(run.standardError.contains("any copy already in vipergen's cache is unchanged"))
+        #expect(try sandbox.snapshot().filter { !$0.key.hasPrefix("cache/") } == before)
+
+        let noGit = sandbox.run(
+            ["gen", "Cart", "bviper"], environment: ["VIPERGEN_CACHE_DIR": cache, "PATH": "/nonexistent"])
+        #expect(noGit.exitCode == 1)
+        #expect(noGit.standardError.contains("but no 'git' was found on PATH; install git"))
+        #expect(try sandbox.snapshot().filter { !$0.key.hasPrefix("cache/") } == before)
+    }
 }
