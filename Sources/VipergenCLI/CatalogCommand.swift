@@ -81,7 +81,7 @@ enum CatalogCommand {
         let project = try context.loadProject()
         let entries = entries(project)
         if json {
-            context.console.output(PlanDocument.encode(CatalogListDocument(entries)))
+            context.console.output(JSONText.encode(CatalogListDocument(entries)))
             return .success
         }
         let nameWidth = entries.map(\.name.count).max() ?? 0

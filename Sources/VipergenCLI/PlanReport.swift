@@ -1,11 +1,5 @@
 import VipergenKit
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// How `gen` shows a plan: one line per file for people, or a versioned JSON document for scripts.
 struct PlanReport {
     let plan: GenerationPlan
@@ -57,7 +51,7 @@ struct PlanReport {
                 uniqueKeysWithValues: PlannedFile.Action.allCases.map { action in
                     (action.rawValue, plan.files.filter { $0.action == action }.count)
                 }))
-        return PlanDocument.encode(document)
+        return JSONText.encode(document)
     }
 
     // MARK: - Helpers
@@ -142,13 +136,5 @@ struct PlanDocument: Encodable {
         case kind, template, modules, files, summary
         case schemaVersion = "schema_version"
         case dryRun = "dry_run"
-    }
-
-    /// Pretty-printed with sorted keys, so output is stable and diffable.
-    static func encode<T: Encodable>(_ value: T) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(value)) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
     }
 }

@@ -27,7 +27,7 @@ enum StatusCommand {
             from: Path.join(root, ModuleRegistry.fileName), fileSystem: context.fileSystem)
         let status = try registry.status(root: root, fileSystem: context.fileSystem)
         if arguments.has("json") {
-            context.console.output(PlanDocument.encode(StatusDocument(status)))
+            context.console.output(JSONText.encode(StatusDocument(status)))
             return .success
         }
         if status.isEmpty {

@@ -91,7 +91,7 @@ enum TemplateCommand {
         }
         if json {
             context.console.output(
-                PlanDocument.encode(
+                JSONText.encode(
                     TemplateListingDocument(term: term, templates: templates, listing: listing, context: context)))
         } else {
             let nameWidth = templates.map(\.spec.name.count).max() ?? 0
@@ -168,7 +168,7 @@ enum TemplateCommand {
             environment: context.environment)
         let report = linter.lint(context.absolute(path), display: path)
         if json {
-            context.console.output(PlanDocument.encode(LintDocument(report, path: path)))
+            context.console.output(JSONText.encode(LintDocument(report, path: path)))
             return report.problems.isEmpty ? .success : .failure
         }
         for problem in report.problems {

@@ -96,11 +96,7 @@ public struct ModuleRegistry: Codable, Sendable, Equatable {
 
     /// Pretty JSON with sorted keys, so the file diffs well in version control.
     func encoded() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Encoding plain strings and integers cannot fail.
-        let data = (try? encoder.encode(self)) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+        JSONText.encode(self)
     }
 }
 
@@ -114,11 +110,7 @@ public struct RegistryError: Error, Sendable, CustomStringConvertible {
 extension CalendarDate {
     /// `yyyy-MM-dd`.
     var isoFormat: String {
-        func pad(_ n: Int, _ width: Int) -> String {
-            let digits = String(n)
-            return String(repeating: "0", count: max(0, width - digits.count)) + digits
-        }
-        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+        "\(Self.pad(year, 4))-\(Self.pad(month, 2))-\(Self.pad(day, 2))"
     }
 }
 

@@ -74,8 +74,13 @@ public struct CalendarDate: Sendable, Equatable {
 
     /// `dd/MM/yyyy`, Generamba's `date`.
     var generambaFormat: String {
-        func twoDigits(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-        return "\(twoDigits(day))/\(twoDigits(month))/\(year)"
+        "\(Self.pad(day, 2))/\(Self.pad(month, 2))/\(year)"
+    }
+
+    /// `n` with leading zeros to `width` digits.
+    static func pad(_ n: Int, _ width: Int) -> String {
+        let digits = String(n)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 }
 

@@ -126,18 +126,6 @@ public struct TemplateCatalog: Sendable {
         self.cache = cache
     }
 
-    /// All templates, the first of each name winning, with problems in unreadable specs reported separately.
-    public func all() -> (templates: [TemplatePackage], problems: [Diagnostics]) {
-        let listing = listing()
-        return (
-            listing.templates,
-            listing.problems.map { problem in
-                if case .invalidTemplate(let diagnostics) = problem { return diagnostics }
-                return Diagnostics([Diagnostic(file: "vipergen", line: 0, column: 0, message: "\(problem)")])
-            }
-        )
-    }
-
     /// Every template of every catalog, cloning git catalogs that are not in the cache yet.
     public func listing() -> CatalogListing {
         var listing = CatalogListing()
