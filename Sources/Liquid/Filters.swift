@@ -82,7 +82,7 @@ struct FilterDefinition: Sendable {
             throw FilterError("filter '\(name)' takes \(Self.describe(arguments)), got \(argumentCount)")
         }
         // Sorted so that the message does not depend on dictionary order.
-        if let unknown = given.filter({ !keywords.contains($0) }).sorted().first {
+        if !given.isEmpty, let unknown = given.filter({ !keywords.contains($0) }).sorted().first {
             throw FilterError("filter '\(name)' has no keyword argument '\(unknown)'")
         }
     }

@@ -17,14 +17,16 @@ struct MarkupParser {
     }
 
     private let source: SourceText
+    private let symbols: SymbolTable
     private var items: [Item] = []
     private var index = 0
     /// How many ranges and subscripts enclose the expression being parsed.
     private var depth = 0
 
     /// Tokenizes the markup in `range`; the parse methods then consume it.
-    init(source: SourceText, range: Range<Int>) throws(TemplateError) {
+    init(source: SourceText, symbols: SymbolTable, range: Range<Int>) throws(TemplateError) {
         self.source = source
+        self.symbols = symbols
         self.items = try MarkupParser.scan(source, range)
     }
 
@@ -43,18 +45,22 @@ struct MarkupParser {
                 throw error("expected a filter name after '|'", at: offset)
             }
             index += 1
-            var call = FilterInvocation(name: name, arguments: [], keywords: [], offset: offset)
+            var arguments: [Expression] = []
+            var keywords: [(name: String, value: Expression)] = []
             if consume(.punctuation(":")) {
                 repeat {
                     if case .identifier(let keyword) = current.kind, items[index + 1].kind == .punctuation(":") {
                         index += 2
-                        call.keywords.append((keyword, try parseExpression()))
+                        keywords.append((keyword, try parseExpression()))
                     } else {
-                        call.arguments.append(try parseExpression())
+                        arguments.append(try parseExpression())
                     }
                 } while consume(.punctuation(","))
             }
-            filters.append(call)
+            filters.append(
+                FilterInvocation(
+                    name: name, slot: symbols.filterSlot(name), arguments: arguments, keywords: keywords,
+                    offset: offset))
         }
         return FilteredExpression(expression: expression, filters: filters)
     }
@@ -134,7 +140,7 @@ struct MarkupParser {
             } else if current.kind == .punctuation("[") {
                 segments.append(try parseSubscript())
             } else {
-                return VariablePath(root: root, segments: segments, offset: offset)
+                return VariablePath(root: root, segments: segments, offset: offset, symbols: symbols)
             }
         }
     }
@@ -240,6 +246,8 @@ struct MarkupParser {
     private static func scan(_ source: SourceText, _ range: Range<Int>) throws(TemplateError) -> [Item] {
         let bytes = source.bytes
         var items: [Item] = []
+        // Markup is short: room for a typical tag's items spares the array regrowing as it fills.
+        items.reserveCapacity(min(range.count / 2 + 2, 32))
         var index = range.lowerBound
         func byte(_ offset: Int) -> UInt8 { offset < range.upperBound ? bytes[offset] : 0 }
         while index < range.upperBound {

@@ -2,6 +2,8 @@
 struct Parser {
     private let source: SourceText
     private let tokens: [Token]
+    /// The filters and fixed paths found so far, numbered for the renderer.
+    let symbols = SymbolTable()
     private var index = 0
     /// The blocks being parsed, innermost last, so a stray end tag can name the block still open.
     private var openBlocks: [(name: String, offset: Int)] = []
@@ -34,9 +36,9 @@ struct Parser {
             index += 1
             switch token.kind {
             case .text:
-                if !token.content.isEmpty { nodes.append(.text(source[token.content])) }
+                if !token.content.isEmpty { nodes.append(.text(token.content)) }
             case .output:
-                var markup = try MarkupParser(source: source, range: token.content)
+                var markup = try MarkupParser(source: source, symbols: symbols, range: token.content)
                 if markup.isAtEnd {
                     throw TemplateError(
                         .syntax, "'{{ }}' is empty; put a variable inside it", in: source, at: token.start)
@@ -72,7 +74,7 @@ struct Parser {
     }
 
     private mutating func parseTag(_ name: String, _ token: Token) throws(TemplateError) -> Node? {
-        var markup = try MarkupParser(source: source, range: token.content)
+        var markup = try MarkupParser(source: source, symbols: symbols, range: token.content)
         switch name {
         case "if", "unless": return try parseConditional(name, token, &markup)
         case "case": return try parseCase(token, &markup)
@@ -132,7 +134,7 @@ struct Parser {
             branches.append(ConditionalBranch(condition: current, body: body))
             guard case .tag(let tag) = terminator.kind else { break }
             if tag == "elsif" {
-                var next = try MarkupParser(source: source, range: terminator.content)
+                var next = try MarkupParser(source: source, symbols: symbols, range: terminator.content)
                 current = try next.parseCondition()
                 try next.expectEnd("'elsif'")
                 opening = terminator
@@ -155,7 +157,7 @@ struct Parser {
         var (_, terminator) = try parseBody(of: token, named: "case", until: ["when", "else", "endcase"])
         var whens: [WhenClause] = []
         while case .tag("when") = terminator.kind {
-            var values = try MarkupParser(source: source, range: terminator.content)
+            var values = try MarkupParser(source: source, symbols: symbols, range: terminator.content)
             var expressions = [try values.parseExpression()]
             while values.consume(.punctuation(",")) || values.consumeWord("or") {
                 expressions.append(try values.parseExpression())

@@ -16,6 +16,12 @@ struct Renderer {
     private let globals: [String: Value]
     /// Variables set by `assign` and `capture`: Liquid keeps them for the rest of the render.
     private var assigns: [String: Value] = [:]
+    /// Numbers each binding of a name (see `memo`): every loop item, partial argument, `assign`, `capture` and
+    /// counter step takes the next one. The render's own variables are version 0.
+    private var lastVersion = 0
+    /// The version of the last `assign` or `capture`, and of the last counter step.
+    private var assignsVersion = 0
+    private var countersVersion = 0
     /// Scopes pushed by loops and partial arguments, innermost last.
     private var locals: [Scope] = []
     private var loops: [LoopState] = []
@@ -31,6 +37,13 @@ struct Renderer {
     private var nesting = 0
     /// The template being rendered, for error locations.
     private var source: SourceText
+    /// The filters of the template being rendered, by `FilterInvocation.slot`; `nil` for an unknown name.
+    private var filters: [Filter?] = []
+    /// The value of each fixed path of the template being rendered, by `VariablePath.slot`, with the version
+    /// of the binding its first name had. A fixed path's value depends only on that binding, so while the name
+    /// is bound to the same version (for the whole render, for the render's own variables; for one iteration,
+    /// for a loop's item) the path is looked up once.
+    private var memo: [(version: Int, value: Value)?] = []
 
     init(environment: Environment, globals: [String: Value]) {
         self.environment = environment
@@ -38,24 +51,28 @@ struct Renderer {
         self.source = SourceText(name: "", text: "")
     }
 
-    mutating func render(_ template: Template, into output: inout String) throws(TemplateError) {
-        let outer = source
+    mutating func render(_ template: Template, into output: inout [UInt8]) throws(TemplateError) {
+        let outer = (source, filters, memo)
         source = template.source
-        defer { source = outer }
+        filters = template.filterNames.map { environment.filters[$0] }
+        memo = Array(repeating: nil, count: template.pathCount)
+        defer { (source, filters, memo) = outer }
         _ = try render(template.nodes, into: &output)
     }
 
     // MARK: - Nodes
 
-    private mutating func render(_ nodes: [Node], into output: inout String) throws(TemplateError) -> Flow {
-        for node in nodes {
+    private mutating func render(_ nodes: [Node], into output: inout [UInt8]) throws(TemplateError) -> Flow {
+        // Indices rather than `for node in nodes`, here and in the other hot loops: reading an element in place
+        // spares a copy of it, and with it reference counting on everything it holds.
+        for index in nodes.indices {
             try charge(Renderer.nodeCost, at: 0)
-            switch node {
-            case .text(let text):
-                output += text
+            switch nodes[index] {
+            case .text(let range):
+                output.append(contentsOf: source.bytes[range])
                 try checkSize(output, at: 0)
             case .output(let expression):
-                try evaluate(expression).write(to: &output)
+                try evaluate(expression).write(into: &output)
                 try checkSize(output, at: Renderer.offset(of: expression.expression))
             case .conditional(let branches, let otherwise):
                 var chosen = otherwise
@@ -74,20 +91,23 @@ struct Renderer {
                 try renderFor(loop, into: &output)
             case .assign(let name, let value):
                 assigns[name] = try evaluate(value)
+                assignsVersion = nextVersion()
             case .capture(let name, let body):
-                var captured = ""
+                var captured: [UInt8] = []
                 _ = try renderBlock(body, into: &captured)
                 // Captured text is not output: it would escape the output limit if it were not counted here.
-                try charge(captured.utf8.count, at: 0)
-                assigns[name] = .string(captured)
+                try charge(captured.count, at: 0)
+                assigns[name] = .string(String(decoding: captured, as: UTF8.self))
+                assignsVersion = nextVersion()
             case .counter(let name, let step):
                 let value = counters[name] ?? 0
+                countersVersion = nextVersion()
                 if step > 0 {
-                    output += String(value)
+                    output.append(contentsOf: String(value).utf8)
                     counters[name] = value + 1
                 } else {
                     counters[name] = value - 1
-                    output += String(value - 1)
+                    output.append(contentsOf: String(value - 1).utf8)
                 }
             case .cycle(let group, let values, _):
                 // Unnamed cycles with the same values share their position, as in Liquid.
@@ -98,7 +118,7 @@ struct Renderer {
                 }
                 let position = (cycles[key] ?? 0) % values.count
                 cycles[key] = position + 1
-                try evaluate(values[position]).write(to: &output)
+                try evaluate(values[position]).write(into: &output)
             case .partial(let partial):
                 try renderPartial(partial, into: &output)
             case .loopControl(let control, _):
@@ -112,7 +132,7 @@ struct Renderer {
     ///
     /// The parser keeps blocks within one template at most `Template.maximumNesting` deep, and `renderPartial`
     /// keeps partials from starting deeper than that, so rendering recurses at most twice that deep.
-    private mutating func renderBlock(_ nodes: [Node], into output: inout String) throws(TemplateError) -> Flow {
+    private mutating func renderBlock(_ nodes: [Node], into output: inout [UInt8]) throws(TemplateError) -> Flow {
         nesting += 1
         defer { nesting -= 1 }
         return try render(nodes, into: &output)
@@ -120,7 +140,7 @@ struct Renderer {
 
     private mutating func renderCase(
         _ subject: Expression, _ whens: [WhenClause], _ otherwise: [Node]?,
-        into output: inout String
+        into output: inout [UInt8]
     ) throws(TemplateError) -> Flow {
         let value = try evaluate(subject)
         var matched = false
@@ -138,7 +158,7 @@ struct Renderer {
         return .normal
     }
 
-    private mutating func renderFor(_ loop: ForLoop, into output: inout String) throws(TemplateError) {
+    private mutating func renderFor(_ loop: ForLoop, into output: inout [UInt8]) throws(TemplateError) {
         let offset = try loop.offset.map { (expression) throws(TemplateError) in try integer(expression) } ?? 0
         let limit = try loop.limit.map { (expression) throws(TemplateError) in try integer(expression) }
         // A range is walked lazily: `(1..1000000000)` costs nothing until the iteration limit stops it.
@@ -169,14 +189,15 @@ struct Renderer {
         for position in 0..<slice.count {
             try countIteration(at: loop.location)
             locals[locals.count - 1].set(
-                loop.variable, slice.item(loop.reversed ? slice.count - 1 - position : position))
+                loop.variable, slice.item(loop.reversed ? slice.count - 1 - position : position),
+                version: nextVersion())
             loops[loops.count - 1].index0 = position
             let flow = try renderBlock(loop.body, into: &output)
             if flow == .breakLoop { break }
         }
     }
 
-    private mutating func renderPartial(_ partial: Partial, into output: inout String) throws(TemplateError) {
+    private mutating func renderPartial(_ partial: Partial, into output: inout [UInt8]) throws(TemplateError) {
         let name = try evaluate(partial.name).text
         guard depth < environment.limits.partialDepth else {
             throw TemplateError(
@@ -229,7 +250,7 @@ struct Renderer {
             var itemScope = scope
             if let value { itemScope[alias] = value }
             if partial.kind == .include {
-                locals.append(Scope(itemScope))
+                locals.append(Scope(itemScope, version: nextVersion()))
                 defer { locals.removeLast() }
                 try render(template, into: &output)
             } else {
@@ -245,8 +266,8 @@ struct Renderer {
         }
     }
 
-    private func checkSize(_ output: String, at offset: Int) throws(TemplateError) {
-        if output.utf8.count > environment.limits.outputBytes {
+    private func checkSize(_ output: [UInt8], at offset: Int) throws(TemplateError) {
+        if output.count > environment.limits.outputBytes {
             throw TemplateError(
                 .limit, "output is larger than \(environment.limits.outputBytes) bytes",
                 in: source, at: offset)
@@ -291,8 +312,9 @@ struct Renderer {
 
     private mutating func evaluate(_ filtered: FilteredExpression) throws(TemplateError) -> Value {
         var value = try evaluate(filtered.expression)
-        for call in filtered.filters {
-            guard let filter = environment.filters[call.name] else {
+        for index in filtered.filters.indices {
+            let call = filtered.filters[index]
+            guard let filter = filters[call.slot] else {
                 if environment.mode == .lax { continue }
                 var message = "unknown filter '\(call.name.shortened)'"
                 if let suggestion = Suggestion.closest(to: call.name, in: environment.filters.keys) {
@@ -360,37 +382,53 @@ struct Renderer {
 
     /// Looks a variable path up: innermost scope first, then assigns and counters, then the render's variables.
     private mutating func resolve(_ path: VariablePath) throws(TemplateError) -> Value {
-        var value: Value
-        var segments = path.segments[...]
-        switch path.root {
-        case .key(let name):
-            if let found = lookup(name) {
-                value = found
-            } else if name == "forloop", !loops.isEmpty {
-                // `forloop.index` and friends are read straight from the loop's state, without building the object.
-                if case .key(let property)? = segments.first, let direct = forloopProperty(property, loops.count - 1) {
-                    value = direct
-                    segments = segments.dropFirst()
-                } else {
-                    // The whole object is built anew, with every `parentloop` level.
-                    try charge(loops.count * Renderer.nodeCost * 8, at: path.offset)
-                    value = forloop(loops.count - 1)
-                }
-            } else {
-                return try undefined(
-                    path,
-                    known: Array(globals.keys) + Array(assigns.keys)
-                        + locals.flatMap(\.names))
-            }
-        case .index(let expression):
-            let key = try evaluate(expression).text
-            try charge(key.utf8.count, at: path.offset)
-            guard let found = lookup(key) else { return try undefined(path, known: Array(globals.keys)) }
-            value = found
+        // The common case first: a path of the render's variables, seen before, with nothing bound since.
+        if let slot = path.slot, let known = memo[slot], known.version == 0, locals.isEmpty, assigns.isEmpty,
+            counters.isEmpty
+        {
+            return known.value
         }
-        for segment in segments {
+        var value: Value
+        var firstSegment = 0
+        let name: String
+        switch path.root {
+        case .key(let key):
+            name = key
+        case .index(let expression):
+            name = try evaluate(expression).text
+            try charge(name.utf8.count, at: path.offset)
+        }
+        let binding = lookupBound(name)
+        let version = binding?.version ?? 0
+        if let slot = path.slot, let known = memo[slot], known.version == version {
+            return known.value
+        }
+        var memoizes = path.slot != nil
+        if let binding {
+            value = binding.value
+        } else if let found = globals[name] {
+            value = found
+        } else if case .key = path.root, name == "forloop", !loops.isEmpty {
+            // The loop's state changes on every iteration without a new binding: never memoized.
+            memoizes = false
+            // `forloop.index` and friends are read straight from the loop's state, without building the object.
+            if case .key(let property)? = path.segments.first, let direct = forloopProperty(property, loops.count - 1) {
+                value = direct
+                firstSegment = 1
+            } else {
+                // The whole object is built anew, with every `parentloop` level.
+                try charge(loops.count * Renderer.nodeCost * 8, at: path.offset)
+                value = forloop(loops.count - 1)
+            }
+        } else if case .key = path.root {
+            return try undefined(
+                path, known: Array(globals.keys) + Array(assigns.keys) + locals.flatMap(\.names))
+        } else {
+            return try undefined(path, known: Array(globals.keys))
+        }
+        for index in firstSegment..<path.segments.count {
             let next: Value
-            switch segment {
+            switch path.segments[index] {
             case .key(let key):
                 // `size` counts a string's characters, one by one.
                 if case .string(let text) = value { try charge(text.utf8.count, at: path.offset) }
@@ -404,25 +442,38 @@ struct Renderer {
                     next = value[text]
                 }
             }
-            if next == .nil, environment.mode == .strict, !Renderer.holdsNil(value, segment) {
+            if case .nil = next, environment.mode == .strict, !Renderer.holdsNil(value, path.segments[index]) {
                 let known: [String]
                 if case .dictionary(let dictionary) = value { known = Array(dictionary.keys) } else { known = [] }
                 return try undefined(path, known: known)
             }
             value = next
         }
+        if memoizes, let slot = path.slot { memo[slot] = (version, value) }
         return value
     }
 
+    /// A variable set during the render, with the version of its binding: by a loop or a partial's arguments
+    /// (innermost first), by `assign` or `capture`, or by a counter. These hide the render's variables of the
+    /// same name.
+    ///
     /// Empty scopes are skipped before hashing the name: most lookups find a render variable.
-    private func lookup(_ name: String) -> Value? {
-        for scope in locals.reversed() {
-            if let value = scope[name] { return value }
+    private func lookupBound(_ name: String) -> (value: Value, version: Int)? {
+        var level = locals.count
+        while level > 0 {
+            level -= 1
+            if let bound = locals[level][name] { return bound }
         }
-        if !assigns.isEmpty, let value = assigns[name] { return value }
+        if !assigns.isEmpty, let value = assigns[name] { return (value, assignsVersion) }
         // Ruby Liquid keeps counters among the render's own variables, so `{{ n }}` sees `{% increment n %}`.
-        if !counters.isEmpty, let value = counters[name] { return .int(value) }
-        return globals[name]
+        if !counters.isEmpty, let value = counters[name] { return (.int(value), countersVersion) }
+        return nil
+    }
+
+    /// The next binding version (see `lastVersion`).
+    private mutating func nextVersion() -> Int {
+        lastVersion += 1
+        return lastVersion
     }
 
     /// `true` when `container` really holds `nil` at `segment`, as opposed to lacking it.
@@ -579,35 +630,43 @@ struct Renderer {
 /// A partial can be given thousands of arguments, though, and then every lookup below it would compare thousands
 /// of names: past `linearLimit` names, a dictionary holds them.
 private struct Scope {
-    private var entries: [(name: String, value: Value)] = []
+    private var entries: [(name: String, value: Value, version: Int)] = []
     private var table: [String: Value]? = nil
+    /// The binding version of every name in `table`.
+    private var tableVersion = 0
     private static let linearLimit = 8
 
     init() {}
 
-    init(_ variables: [String: Value]) {
+    /// A scope binding `variables`, all with binding version `version`.
+    init(_ variables: [String: Value], version: Int) {
         if variables.count > Scope.linearLimit {
             table = variables
+            tableVersion = version
         } else {
-            entries = variables.map { ($0.key, $0.value) }
+            entries = variables.map { ($0.key, $0.value, version) }
         }
     }
 
     var names: [String] { table.map { Array($0.keys) } ?? entries.map(\.name) }
 
-    subscript(name: String) -> Value? {
-        if let table { return table[name] }
-        for entry in entries where entry.name == name { return entry.value }
+    subscript(name: String) -> (value: Value, version: Int)? {
+        if let table { return table[name].map { ($0, tableVersion) } }
+        for index in entries.indices where entries[index].name == name {
+            return (entries[index].value, entries[index].version)
+        }
         return nil
     }
 
-    mutating func set(_ name: String, _ value: Value) {
+    mutating func set(_ name: String, _ value: Value, version: Int) {
         if table != nil {
             table?[name] = value
+            tableVersion = version
         } else if let index = entries.firstIndex(where: { $0.name == name }) {
             entries[index].value = value
+            entries[index].version = version
         } else {
-            entries.append((name, value))
+            entries.append((name, value, version))
         }
     }
 }

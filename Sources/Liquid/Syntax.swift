@@ -1,6 +1,7 @@
 /// One piece of a parsed template. Nodes are plain values: the renderer walks them, they never render themselves.
 indirect enum Node: Sendable {
-    case text(String)
+    /// Text outside tags, as a range of the template's UTF-8 bytes.
+    case text(Range<Int>)
     case output(FilteredExpression)
     case conditional(branches: [ConditionalBranch], otherwise: [Node]?)
     case caseWhen(subject: Expression, whens: [WhenClause], otherwise: [Node]?)
@@ -95,17 +96,35 @@ enum ComparisonOperator: String, Sendable {
 }
 
 /// An expression followed by filters: `user.name | upcase | append: "!"`.
-struct FilteredExpression: Sendable {
-    var expression: Expression
-    var filters: [FilterInvocation]
+///
+/// This, `FilterInvocation` and `VariablePath` are classes, immutable once parsed: the renderer reads them in
+/// place, where copying a struct would count references to each string and array it holds.
+final class FilteredExpression: Sendable {
+    let expression: Expression
+    let filters: [FilterInvocation]
+
+    init(expression: Expression, filters: [FilterInvocation]) {
+        self.expression = expression
+        self.filters = filters
+    }
 }
 
 /// One filter in a chain, with its arguments already parsed.
-struct FilterInvocation: Sendable {
-    var name: String
-    var arguments: [Expression]
-    var keywords: [(name: String, value: Expression)]
-    var offset: Int
+final class FilterInvocation: Sendable {
+    let name: String
+    /// The name's position in `Template.filterNames`: the renderer finds the filter once per render, not per call.
+    let slot: Int
+    let arguments: [Expression]
+    let keywords: [(name: String, value: Expression)]
+    let offset: Int
+
+    init(name: String, slot: Int, arguments: [Expression], keywords: [(name: String, value: Expression)], offset: Int) {
+        self.name = name
+        self.slot = slot
+        self.arguments = arguments
+        self.keywords = keywords
+        self.offset = offset
+    }
 }
 
 /// A value-producing expression: a literal, a variable path or a range.
@@ -119,15 +138,48 @@ indirect enum Expression: Sendable {
 }
 
 /// A variable and the lookups after it, split once at parse time: `user.tags[0]` or `settings["key"]`.
-struct VariablePath: Sendable {
+final class VariablePath: Sendable {
     enum Segment: Sendable {
         case key(String)
-        case index(Expression)
+        indirect case index(Expression)
     }
 
-    var root: Segment
-    var segments: [Segment]
-    var offset: Int
+    let root: Segment
+    let segments: [Segment]
+    let offset: Int
+    /// For a path made of names and literal subscripts, its position among the template's distinct such
+    /// paths: its value depends only on what its first name is bound to, so the renderer keeps it there (see
+    /// `Renderer.memo`). `nil` for a path with a computed subscript.
+    let slot: Int?
+
+    init(root: Segment, segments: [Segment], offset: Int, symbols: SymbolTable) {
+        self.root = root
+        self.segments = segments
+        self.offset = offset
+        slot = VariablePath.fixedKey(root, segments).map(symbols.pathSlot)
+    }
+
+    /// The segments as written, one string each, for a path of names and literal subscripts: two paths with
+    /// the same key always have the same value. `nil` for a path with a computed subscript.
+    private static func fixedKey(_ root: Segment, _ segments: [Segment]) -> [String]? {
+        // A name is an identifier and a subscript starts with `[`, so the two cannot be mistaken.
+        func part(_ segment: Segment) -> String? {
+            switch segment {
+            case .key(let name): return name
+            case .index(.literal(.string(let name))): return "[\"\(name)\"]"
+            case .index(.literal(let value)): return "[\(value.text)]"
+            case .index: return nil
+            }
+        }
+        guard let first = part(root) else { return nil }
+        var key = [first]
+        key.reserveCapacity(segments.count + 1)
+        for segment in segments {
+            guard let next = part(segment) else { return nil }
+            key.append(next)
+        }
+        return key
+    }
 
     /// The path as written in the template, for messages.
     var description: String {
@@ -141,5 +193,32 @@ struct VariablePath: Sendable {
             }
         }
         return text
+    }
+}
+
+/// What parsing numbers for the renderer: the distinct filter names, and the distinct paths whose value can be
+/// kept.
+///
+/// A reference shared by the parsers of one template's tags, which each number what they find in it.
+final class SymbolTable {
+    private(set) var filterNames: [String] = []
+    private var filterSlots: [String: Int] = [:]
+    private(set) var pathCount = 0
+    private var pathSlots: [[String]: Int] = [:]
+
+    /// The slot of filter `name`, numbered on first use.
+    func filterSlot(_ name: String) -> Int {
+        if let slot = filterSlots[name] { return slot }
+        filterNames.append(name)
+        filterSlots[name] = filterNames.count - 1
+        return filterNames.count - 1
+    }
+
+    /// The slot of a fixed path, by its segments as written: the same path written twice shares its slot.
+    func pathSlot(_ path: [String]) -> Int {
+        if let slot = pathSlots[path] { return slot }
+        pathSlots[path] = pathCount
+        pathCount += 1
+        return pathCount - 1
     }
 }

@@ -9,6 +9,10 @@ public struct Template: Sendable {
     public var name: String { source.name }
     let source: SourceText
     let nodes: [Node]
+    /// The filters the template calls, each once, in the order of `FilterInvocation.slot`.
+    let filterNames: [String]
+    /// How many paths have a `VariablePath.slot`.
+    let pathCount: Int
 
     /// How deeply blocks (`if`, `for`, `case`, `capture`, ...) may nest, and ranges and subscripts inside one
     /// expression. Parsing and rendering recurse once per level, at a kilobyte or two of stack each in an
@@ -26,6 +30,8 @@ public struct Template: Sendable {
         let tokens = try Lexer(source: source).tokenize()
         var parser = Parser(source: source, tokens: tokens)
         nodes = try parser.parse()
+        filterNames = parser.symbols.filterNames
+        pathCount = parser.symbols.pathCount
     }
 
     /// Renders the template with `variables` as its top-level scope.
@@ -37,13 +43,15 @@ public struct Template: Sendable {
         -> String
     {
         var renderer = Renderer(environment: environment, globals: variables)
-        var output = ""
+        // Bytes rather than a `String`: appending to an array is a copy, without a `String`'s bookkeeping.
+        var output: [UInt8] = []
+        output.reserveCapacity(source.bytes.count + source.bytes.count / 2)
         // Filters that can make a value much larger than their input stop at the output limit while they work.
         let result = FilterCall.$maximumResultBytes.withValue(environment.limits.outputBytes) {
             Result { () throws(TemplateError) in try renderer.render(self, into: &output) }
         }
         try result.get()
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 }
 

@@ -57,6 +57,20 @@ public enum Value: Sendable, Hashable {
         }
     }
 
+    /// Appends the printed form of the value to a UTF-8 buffer, as `write(to:)` appends it to a string.
+    func write(into out: inout [UInt8]) {
+        switch self {
+        case .string(let s):
+            // A native string's bytes are appended with one copy; a bridged one goes byte by byte.
+            if s.utf8.withContiguousStorageIfAvailable({ out.append(contentsOf: $0) }) == nil {
+                out.append(contentsOf: s.utf8)
+            }
+        case .nil: break
+        case .array(let items): for item in items { item.write(into: &out) }
+        default: out.append(contentsOf: text.utf8)
+        }
+    }
+
     /// Formats a double the way Ruby does: `1.0`, `0.5`, `-3.25`.
     static func format(_ d: Double) -> String {
         if d.isNaN { return "NaN" }
