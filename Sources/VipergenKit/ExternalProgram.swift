@@ -46,11 +46,12 @@ public struct ExternalProgram: Sendable {
     /// Started with posix_spawn and its output collected in temporary files: no Foundation `Process`, whose
     /// libraries would cost every vipergen start several milliseconds, and no pipe that a chatty program could fill.
     /// - Parameters:
-    ///   - arguments: Passed as they are, never through a shell.
-    ///   - directory: The working directory; the current one when `nil`.
+    ///   - arguments: Passed as they are, never through a shell. The program runs in the current folder: a
+    ///     program that works elsewhere is told so in its arguments (`git -C`), which keeps the static build
+    ///     free of posix_spawn_file_actions_addchdir_np.
     ///   - environment: The program's whole environment.
     /// - Throws: When the program cannot be started at all.
-    public func run(_ arguments: [String], in directory: String? = nil, environment: [String: String]) throws
+    public func run(_ arguments: [String], environment: [String: String]) throws
         -> Result
     {
         let outputFile = try TemporaryFile()
@@ -61,12 +62,6 @@ public struct ExternalProgram: Sendable {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, outputFile.descriptor, 1)
         posix_spawn_file_actions_adddup2(&actions, errorFile.descriptor, 2)
-        if let directory {
-            guard let addChdir = Self.addChdir else {
-                throw POSIXFailure(operation: "change to", path: directory, code: ENOSYS)
-            }
-            addChdir(&actions, directory)
-        }
 
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -85,25 +80,6 @@ public struct ExternalProgram: Sendable {
         let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         return Result(status: exitStatus, output: try outputFile.text(), errorOutput: try errorFile.text())
     }
-}
-
-extension ExternalProgram {
-    /// posix_spawn_file_actions_addchdir_np (glibc 2.29+, macOS 10.15+), looked up at run time because the C
-    /// library's module does not export it.
-    fileprivate typealias AddChdir =
-        @convention(c) (
-            UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>
-        ) -> Int32
-
-    fileprivate static let addChdir: AddChdir? = {
-        #if canImport(Darwin)
-            let everywhere = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT on Darwin
-        #else
-            let everywhere: UnsafeMutableRawPointer? = nil  // RTLD_DEFAULT on glibc and musl
-        #endif
-        guard let symbol = dlsym(everywhere, "posix_spawn_file_actions_addchdir_np") else { return nil }
-        return unsafeBitCast(symbol, to: AddChdir.self)
-    }()
 }
 
 /// A file in the system's temporary folder that is removed when it is released.

@@ -83,7 +83,7 @@ public struct GitCache: Sendable {
     /// The commit checked out in `folder`, for listings; `nil` when git cannot say.
     public func commit(in folder: String) -> String? {
         guard let git = ExternalProgram.find("git", environment: environment),
-            let result = try? git.run(["rev-parse", "HEAD"], in: folder, environment: gitEnvironment),
+            let result = try? git.run(["-C", folder, "rev-parse", "HEAD"], environment: gitEnvironment),
             result.status == 0
         else { return nil }
         return result.output.trimmed
@@ -125,8 +125,7 @@ public struct GitCache: Sendable {
         let clone: ExternalProgram.Result
         do {
             clone = try git.run(
-                ["clone", "--quiet", "--", reference.url, Path.base(folder)], in: Path.directory(folder),
-                environment: gitEnvironment)
+                ["clone", "--quiet", "--", reference.url, folder], environment: gitEnvironment)
         } catch {
             throw .gitFailed(reference, action: "run git to clone", reason: "\(error)")
         }
@@ -136,12 +135,13 @@ public struct GitCache: Sendable {
         for candidate in [ref, "origin/" + ref] {
             guard
                 let resolved = try? git.run(
-                    ["rev-parse", "--verify", "--quiet", candidate + "^{commit}"], in: folder,
+                    ["-C", folder, "rev-parse", "--verify", "--quiet", candidate + "^{commit}"],
                     environment: gitEnvironment),
                 resolved.status == 0
             else { continue }
             let checkout = try? git.run(
-                ["checkout", "--quiet", "--detach", resolved.output.trimmed], in: folder, environment: gitEnvironment)
+                ["-C", folder, "checkout", "--quiet", "--detach", resolved.output.trimmed],
+                environment: gitEnvironment)
             guard let checkout, checkout.status == 0 else {
                 throw .gitFailed(reference, action: "check out", reason: checkout?.reason ?? "git did not run")
             }
