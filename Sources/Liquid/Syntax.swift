@@ -1,16 +1,19 @@
 /// One piece of a parsed template. Nodes are plain values: the renderer walks them, they never render themselves.
-indirect enum Node: Sendable {
+///
+/// Text and output, most of any template, are stored inline; the cases with large payloads are boxed, which keeps
+/// an array of nodes compact.
+enum Node: Sendable {
     /// Text outside tags, as a range of the template's UTF-8 bytes.
     case text(Range<Int>)
     case output(FilteredExpression)
-    case conditional(branches: [ConditionalBranch], otherwise: [Node]?)
-    case caseWhen(subject: Expression, whens: [WhenClause], otherwise: [Node]?)
-    case forLoop(ForLoop)
+    indirect case conditional(branches: [ConditionalBranch], otherwise: [Node]?)
+    indirect case caseWhen(subject: Expression, whens: [WhenClause], otherwise: [Node]?)
+    indirect case forLoop(ForLoop)
     case assign(name: String, value: FilteredExpression)
-    case capture(name: String, body: [Node])
+    indirect case capture(name: String, body: [Node])
     case counter(name: String, step: Int)
-    case cycle(group: String?, values: [Expression], offset: Int)
-    case partial(Partial)
+    indirect case cycle(group: String?, values: [Expression], offset: Int)
+    indirect case partial(Partial)
     case loopControl(LoopControl, offset: Int)
 }
 
@@ -128,10 +131,10 @@ final class FilterInvocation: Sendable {
 }
 
 /// A value-producing expression: a literal, a variable path or a range.
-indirect enum Expression: Sendable {
+enum Expression: Sendable {
     case literal(Value)
     case variable(VariablePath)
-    case range(Expression, Expression, offset: Int)
+    indirect case range(Expression, Expression, offset: Int)
     /// The special values `empty` and `blank`, which compare equal to empty (or blank) values.
     case empty
     case blank
@@ -206,19 +209,32 @@ final class SymbolTable {
     private(set) var pathCount = 0
     private var pathSlots: [[String]: Int] = [:]
 
+    init() {
+        // Room for a typical template's distinct paths, so the table does not grow through several sizes.
+        pathSlots.reserveCapacity(48)
+    }
+
     /// The slot of filter `name`, numbered on first use.
     func filterSlot(_ name: String) -> Int {
-        if let slot = filterSlots[name] { return slot }
-        filterNames.append(name)
-        filterSlots[name] = filterNames.count - 1
-        return filterNames.count - 1
+        SymbolTable.slot(in: &filterSlots[name]) {
+            filterNames.append(name)
+            return filterNames.count - 1
+        }
     }
 
     /// The slot of a fixed path, by its segments as written: the same path written twice shares its slot.
     func pathSlot(_ path: [String]) -> Int {
-        if let slot = pathSlots[path] { return slot }
-        pathSlots[path] = pathCount
-        pathCount += 1
-        return pathCount - 1
+        SymbolTable.slot(in: &pathSlots[path]) {
+            pathCount += 1
+            return pathCount - 1
+        }
+    }
+
+    /// The slot in `entry`, or a new one from `next` stored there: the key is hashed once either way.
+    private static func slot(in entry: inout Int?, next: () -> Int) -> Int {
+        if let slot = entry { return slot }
+        let slot = next()
+        entry = slot
+        return slot
     }
 }
