@@ -104,14 +104,3 @@ private final class TemporaryFile {
         String(decoding: try LocalFileSystem().contents(of: path) ?? [], as: UTF8.self)
     }
 }
-
-/// The few facts about the process's environment that file handling needs.
-enum ProcessEnvironment {
-    /// `$TMPDIR`, else `/tmp`.
-    static var temporaryFolder: String {
-        guard let value = getenv("TMPDIR"), value.pointee != 0 else { return "/tmp" }
-        var folder = String(cString: value)
-        while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
-        return folder
-    }
-}

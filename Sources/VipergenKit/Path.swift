@@ -15,14 +15,15 @@ public enum Path {
 
     /// The folder part: `View/ViewController.swift` -> `View`; a bare name -> `""`.
     public static func directory(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
+        // Searched as bytes: `/` is ASCII, and walking characters costs a grapheme break check per step.
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         return path[..<slash].isEmpty ? "/" : String(path[..<slash])
     }
 
     /// The last component: `View/ViewController.swift` -> `ViewController.swift`.
     public static func base(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
-        return String(path[path.index(after: slash)...])
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        return String(path[path.utf8.index(after: slash)...])
     }
 
     /// Removes `.` components and resolves `..` where it can, keeping a leading `..` of a relative path.
@@ -30,7 +31,7 @@ public enum Path {
         if isNormalizedAbsolute(path) { return path }
         let isAbsolute = path.hasPrefix("/")
         var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+        for part in path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true).map(Substring.init) {
             switch part {
             case ".": continue
             case "..":

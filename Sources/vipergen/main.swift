@@ -1,5 +1,6 @@
 // The `vipergen` executable: everything happens in VipergenCLI, which returns the exit code.
 import VipergenCLI
+import VipergenKit
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -15,7 +16,7 @@ import VipergenCLI
 #endif
 
 let context = CommandContext(
-    environment: ProcessInfo.processInfo.environment,
+    environment: ProcessEnvironment.current(),
     currentDirectory: FileManager.default.currentDirectoryPath,
     isOutputTerminal: isatty(STDOUT_FILENO) != 0)
 let code = CLI.run(Array(CommandLine.arguments.dropFirst()), context: context)

@@ -1,0 +1,41 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What vipergen reads of its own process's environment.
+public enum ProcessEnvironment {
+    /// Every environment variable, read straight from `environ`.
+    ///
+    /// Foundation's `ProcessInfo.environment` gives the same dictionary, at about a tenth of a whole `gen`'s
+    /// instructions. An entry without `=` is skipped, and of two entries with one name the first wins, as `getenv`
+    /// would find it.
+    public static func current() -> [String: String] {
+        var variables: [String: String] = [:]
+        // Optional on some C libraries, not on others.
+        let start: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
+        guard var entry = start else { return variables }
+        while let pointer = entry.pointee {
+            let text = String(cString: pointer)
+            if let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) {
+                let name = String(text[..<equals])
+                if variables[name] == nil {
+                    variables[name] = String(text[text.utf8.index(after: equals)...])
+                }
+            }
+            entry += 1
+        }
+        return variables
+    }
+
+    /// `$TMPDIR`, else `/tmp`.
+    static var temporaryFolder: String {
+        guard let value = getenv("TMPDIR"), value.pointee != 0 else { return "/tmp" }
+        var folder = String(cString: value)
+        while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
+        return folder
+    }
+}
