@@ -18,4 +18,9 @@ struct DelayedFileSystem: ForwardingFileSystem {
         usleep(milliseconds * 1000)
         try base.write(bytes, to: path)
     }
+
+    func create(_ bytes: [UInt8], at path: String) throws {
+        usleep(milliseconds * 1000)
+        try base.create(bytes, at: path)
+    }
 }

@@ -19,6 +19,9 @@ public protocol FileSystem: Sendable {
     func listDirectory(_ path: String) throws -> [String]
     func createDirectory(_ path: String) throws
     func write(_ bytes: [UInt8], to path: String) throws
+    /// Writes a new file at `path`, failing when anything is there already: a file that appeared after the plan
+    /// was made is never replaced. A write that fails part-way removes the file it started.
+    func create(_ bytes: [UInt8], at path: String) throws
     func moveItem(from source: String, to destination: String) throws
     func removeItem(_ path: String) throws
     /// The path with symbolic links resolved, for checks that output stays inside its folder.
@@ -204,6 +207,24 @@ public struct LocalFileSystem: FileSystem {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw POSIXFailure(operation: "open", path: path, code: errno) }
         defer { close(descriptor) }
+        try Self.write(bytes, to: descriptor, path: path)
+    }
+
+    /// Creates the file with O_EXCL, so the check that nothing is there and the creation are one step.
+    public func create(_ bytes: [UInt8], at path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw POSIXFailure(operation: "create", path: path, code: errno) }
+        do {
+            try Self.write(bytes, to: descriptor, path: path)
+            close(descriptor)
+        } catch {
+            close(descriptor)
+            unlink(path)
+            throw error
+        }
+    }
+
+    private static func write(_ bytes: [UInt8], to descriptor: Int32, path: String) throws {
         var offset = 0
         while offset < bytes.count {
             let count = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + offset, $0.count - offset) }

@@ -11,6 +11,7 @@ extension ForwardingFileSystem {
     public func listDirectory(_ path: String) throws -> [String] { try base.listDirectory(path) }
     public func createDirectory(_ path: String) throws { try base.createDirectory(path) }
     public func write(_ bytes: [UInt8], to path: String) throws { try base.write(bytes, to: path) }
+    public func create(_ bytes: [UInt8], at path: String) throws { try base.create(bytes, at: path) }
     public func moveItem(from source: String, to destination: String) throws {
         try base.moveItem(from: source, to: destination)
     }

@@ -1,8 +1,17 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Writes a plan as one unit: every file lands, or the tree is left as it was.
 ///
-/// Each file is written to a temporary file in its destination folder and renamed into place, so no file is
-/// ever half-written. When any step fails, files created by this run are removed, overwritten files are
-/// restored, and folders this run created are removed again.
+/// A new file is created where nothing may exist (O_EXCL), so a file that appeared since the plan was made is
+/// never replaced. A file that replaces another is written to a temporary file in its folder and renamed into
+/// place, so the old contents are there until the new ones are complete. When any step fails, files created by
+/// this run are removed, overwritten files are restored, and folders this run created are removed again.
 public struct PlanWriter: Sendable {
     let fileSystem: any FileSystem
 
@@ -64,12 +73,20 @@ public struct PlanWriter: Sendable {
     /// What went wrong, in the user's words: the system's reason without the name of the temporary file.
     private static func reason(_ error: any Error) -> String {
         guard let failure = error as? POSIXFailure else { return "\(error)" }
-        return failure.operation == "mkdir"
-            ? "cannot create the folder \(failure.path): \(failure.reason)" : failure.reason
+        switch (failure.operation, failure.code) {
+        case ("mkdir", _): return "cannot create the folder \(failure.path): \(failure.reason)"
+        case ("create", EEXIST): return "a file appeared there while vipergen was running; run again to see it"
+        default: return failure.reason
+        }
     }
 
     private func write(_ file: PlannedFile, journal: inout Journal) throws {
         try createFolders(for: file.path, journal: &journal)
+        guard let previous = file.previousContents else {
+            try fileSystem.create(Array(file.contents.utf8), at: file.path)
+            journal.createdFiles.append(file.path)
+            return
+        }
         let folder = Path.directory(file.path)
         let temporary = Path.join(folder, ".\(Path.base(file.path)).vipergen-\(UInt32.random(in: .min ... .max))")
         try fileSystem.write(Array(file.contents.utf8), to: temporary)
@@ -79,11 +96,7 @@ public struct PlanWriter: Sendable {
             try? fileSystem.removeItem(temporary)
             throw error
         }
-        if let previous = file.previousContents {
-            journal.replacedFiles.append((file.path, previous))
-        } else {
-            journal.createdFiles.append(file.path)
-        }
+        journal.replacedFiles.append((file.path, previous))
     }
 
     /// Creates the missing folders above `path`, outermost first, recording each.

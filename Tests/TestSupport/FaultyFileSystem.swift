@@ -4,7 +4,7 @@ import VipergenKit
 /// The real disk, except that one operation fails the way a full or read-only disk makes it fail.
 public struct FaultyFileSystem: ForwardingFileSystem {
     public enum Operation: String, CustomStringConvertible, Sendable {
-        case write, createDirectory, moveItem
+        case write, create, createDirectory, moveItem
         public var description: String { rawValue }
     }
 
@@ -43,6 +43,11 @@ public struct FaultyFileSystem: ForwardingFileSystem {
     public func write(_ bytes: [UInt8], to path: String) throws {
         try fault(.write)
         try base.write(bytes, to: path)
+    }
+
+    public func create(_ bytes: [UInt8], at path: String) throws {
+        try fault(.create)
+        try base.create(bytes, at: path)
     }
 
     public func createDirectory(_ path: String) throws {

@@ -204,9 +204,10 @@ struct ReliabilityTests {
     }
 
     @Test(arguments: [
-        // The run writes 12 files: 9 new, 2 overwritten (one of them vipergen.lock), and the Router modified.
-        (FaultyFileSystem.Operation.write, 1), (.write, 6), (.write, 12), (.moveItem, 1), (.moveItem, 12),
-        (.createDirectory, 1), (.createDirectory, 4),
+        // The run writes 12 files: 9 new (created), and 3 replaced through a temporary file: 2 overwritten (one of
+        // them vipergen.lock) and the Router modified.
+        (FaultyFileSystem.Operation.create, 1), (.create, 5), (.create, 9), (.write, 1), (.write, 3),
+        (.moveItem, 1), (.moveItem, 3), (.createDirectory, 1), (.createDirectory, 4),
     ])
     func aFullDiskLeavesTheTreeAsItWas(operation: FaultyFileSystem.Operation, failAt: Int) throws {
         let sandbox = try Self.bviperProject()

@@ -23,6 +23,7 @@ struct MemoryFileSystem: FileSystem {
     }
     func createDirectory(_ path: String) throws { throw ReadOnly() }
     func write(_ bytes: [UInt8], to path: String) throws { throw ReadOnly() }
+    func create(_ bytes: [UInt8], at path: String) throws { throw ReadOnly() }
     func moveItem(from source: String, to destination: String) throws { throw ReadOnly() }
     func removeItem(_ path: String) throws { throw ReadOnly() }
     func resolvingSymlinks(_ path: String) -> String { path }

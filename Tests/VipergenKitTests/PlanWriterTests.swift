@@ -18,8 +18,11 @@ struct PlanWriterTests {
         return files
     }
 
-    @Test(arguments: [1, 2, 5, 10])
-    func aFailedWriteLeavesTheTreeAsItWas(failAt: Int) throws {
+    /// The run overwrites one file (written beside it, then renamed) and creates nine: the last fault is the last file.
+    @Test(arguments: [
+        (FaultyFileSystem.Operation.create, 1), (.create, 2), (.create, 5), (.create, 9), (.write, 1), (.moveItem, 1),
+    ])
+    func aFailedWriteLeavesTheTreeAsItWas(operation: FaultyFileSystem.Operation, failAt: Int) throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("vipergen-writer-\(UUID())").path
         try FileManager.default.createDirectory(atPath: root + "/AgentDetail", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: root) }
@@ -29,7 +32,7 @@ struct PlanWriterTests {
         try "keep me\n".write(toFile: root + "/notes.txt", atomically: true, encoding: .utf8)
         let before = try Self.tree(root)
 
-        let fileSystem = FaultyFileSystem(operation: .write, failAt: failAt)
+        let fileSystem = FaultyFileSystem(operation: operation, failAt: failAt)
         var configuration = GoldenTests.configuration(root: root)
         configuration.testPath = root + "/Tests"
         let template = try TemplateCatalog(folders: [], fileSystem: fileSystem).template(named: "bviper")
@@ -63,5 +66,29 @@ struct PlanWriterTests {
             try PlanWriter(fileSystem: LocalFileSystem()).write(plan)
         }
         #expect(!FileManager.default.fileExists(atPath: root))
+    }
+
+    /// A file planned as new that someone else creates before the write is kept, and the run is undone.
+    @Test func aFileThatAppearsAfterPlanningIsNotReplaced() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("vipergen-writer-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let plan = GenerationPlan(
+            modules: ["M"], templateName: "t", templateVersion: "1",
+            files: [
+                PlannedFile(path: root + "/New/a.swift", contents: "a", action: .create, role: .code),
+                PlannedFile(path: root + "/b.swift", contents: "b", action: .create, role: .code),
+            ])
+        try "someone else's\n".write(toFile: root + "/b.swift", atomically: true, encoding: .utf8)
+
+        let error = #expect(throws: GenerationError.self) { try PlanWriter(fileSystem: LocalFileSystem()).write(plan) }
+        guard case .writeFailed(let path, let reason) = error else {
+            Issue.record("expected writeFailed, got \(String(describing: error))")
+            return
+        }
+        #expect(path == root + "/b.swift")
+        #expect(reason == "a file appeared there while vipergen was running; run again to see it")
+        #expect(try String(contentsOfFile: root + "/b.swift", encoding: .utf8) == "someone else's\n")
+        #expect(!FileManager.default.fileExists(atPath: root + "/New"))
     }
 }
