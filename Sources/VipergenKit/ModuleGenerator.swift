@@ -394,11 +394,16 @@ private struct InjectionTarget {
     /// Where each anchor text was found, kept up to date as lines are inserted: a batch inserts hundreds of
     /// times at the same marker, and searching for it again each time made batches quadratic.
     private var anchorLines: [String: Int] = [:]
+    /// `"\r"` when the file's lines end in CRLF, so that inserted lines end the same way; else empty.
+    private let carriageReturn: String
     private(set) var changed = false
 
     init(text: String) {
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Split on the byte: as Characters, "\r\n" is one character that is not "\n".
+        lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .map { String(Substring($0)) }
         trimmedLines = lines.map(\.trimmed)
+        carriageReturn = lines.count > 1 && lines[0].utf8.last == UInt8(ascii: "\r") ? "\r" : ""
     }
 
     var text: String { lines.joined(separator: "\n") }
@@ -430,7 +435,8 @@ private struct InjectionTarget {
             let next = lines[position...].first { !$0.trimmed.isEmpty } ?? lines[match]
             indentation = String(next.prefix { $0 == " " || $0 == "\t" })
         }
-        lines.insert(contentsOf: newLines.map { $0.isEmpty ? "" : indentation + $0 }, at: position)
+        lines.insert(
+            contentsOf: newLines.map { ($0.isEmpty ? "" : indentation + $0) + carriageReturn }, at: position)
         trimmedLines.insert(contentsOf: wanted, at: position)
         for (anchor, line) in anchorLines where line >= position {
             anchorLines[anchor] = line + newLines.count

@@ -1,9 +1,29 @@
 extension StringProtocol {
     /// The text without leading and trailing white space (Foundation-free).
+    ///
+    /// ASCII white space is skipped byte by byte; only where the text starts or ends with a non-ASCII byte are
+    /// characters examined, for the Unicode spaces.
     public var trimmed: String {
-        guard let start = firstIndex(where: { !$0.isWhitespace }) else { return "" }
-        let end = lastIndex(where: { !$0.isWhitespace })!
-        return String(self[start...end])
+        let text = String(self)
+        let bytes = text.utf8
+        var start = bytes.startIndex
+        while start != bytes.endIndex, Self.isASCIISpace(bytes[start]) { start = bytes.index(after: start) }
+        var end = bytes.endIndex
+        while end != start, Self.isASCIISpace(bytes[bytes.index(before: end)]) { end = bytes.index(before: end) }
+        let isASCIIAtEdges =
+            start == end || bytes[start] < 0x80 && bytes[bytes.index(before: end)] < 0x80
+        guard isASCIIAtEdges else { return Self.trimmingCharacters(text) }
+        return String(text[start..<end])
+    }
+
+    private static func isASCIISpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (0x09...0x0D).contains(byte)
+    }
+
+    private static func trimmingCharacters(_ text: String) -> String {
+        guard let start = text.firstIndex(where: { !$0.isWhitespace }) else { return "" }
+        let end = text.lastIndex(where: { !$0.isWhitespace })!
+        return String(text[start...end])
     }
 }
 

@@ -207,6 +207,18 @@ struct SafeGenerationTests {
         #expect(missing.standardError.contains("Modules.swift: the file does not exist; the injection needs it"))
     }
 
+    /// A file with Windows line endings keeps them: the lines vipergen inserts end in CRLF too.
+    @Test func injectionKeepsCRLFLineEndings() throws {
+        let sandbox = try makeProject()
+        try sandbox.write(
+            "public final class Router {\r\n    // vipergen:modules\r\n}\r\n", to: "App/Modules/Router.swift")
+        #expect(try sandbox.runBinary(["gen", "Cart", "bviper"]).exitCode == 0)
+        #expect(
+            try sandbox.read("App/Modules/Router.swift")
+                == "public final class Router {\r\n    /// Cart module\r\n"
+                + "    public static var cart: Cart_Routable { shared }\r\n    // vipergen:modules\r\n}\r\n")
+    }
+
     @Test func aRouterWithoutTheMarkerIsAClearErrorAndNothingIsWritten() throws {
         let sandbox = try makeProject()
         try sandbox.write("final class Router {}\n", to: "App/Modules/Router.swift")
