@@ -1,12 +1,6 @@
 import Liquid
 import VipergenKit
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// `vipergen render <file.liquid> --context <ctx.json>`: renders one template to standard output.
 enum RenderCommand {
     static let command = Command(
@@ -82,22 +76,39 @@ enum RenderCommand {
         guard let bytes = try context.fileSystem.contents(of: context.absolute(path)) else {
             throw ContextError(path: path, reason: "no such file")
         }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw ContextError(path: path, reason: "not valid JSON (it is not UTF-8 text)")
+        }
+        let json: JSONValue
         do {
-            let decoded = try JSONDecoder().decode(Value.self, from: Data(bytes))
-            guard case .dictionary(let variables) = decoded else {
-                throw ContextError(path: path, reason: "the context must be a JSON object ({ ... })")
-            }
-            return variables
-        } catch let error as ContextError {
-            throw error
+            json = try JSONValue.parse(text)
         } catch {
             throw ContextError(path: path, reason: "not valid JSON (\(error))")
         }
+        guard case .dictionary(let variables) = Value(json) else {
+            throw ContextError(path: path, reason: "the context must be a JSON object ({ ... })")
+        }
+        return variables
     }
 
     struct ContextError: Error, CustomStringConvertible {
         var path: String
         var reason: String
         var description: String { "\(path): error: \(reason)" }
+    }
+}
+
+extension Value {
+    /// A context file's JSON as Liquid values: numbers written without a fraction or exponent are integers.
+    init(_ json: JSONValue) {
+        switch json {
+        case .null: self = .nil
+        case .bool(let value): self = .bool(value)
+        case .int(let value): self = .int(value)
+        case .double(let value): self = .double(value)
+        case .string(let value): self = .string(value)
+        case .array(let items): self = .array(items.map(Value.init))
+        case .object(let members): self = .dictionary(members.mapValues(Value.init))
+        }
     }
 }

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -145,7 +140,7 @@ public enum FileSystemError: Error, CustomStringConvertible, Equatable {
     }
 }
 
-/// The real disk, through Foundation's `FileManager`.
+/// The real disk, through the C library's calls: no Foundation, whose share of a static binary slows every start.
 public struct LocalFileSystem: FileSystem {
     public init() {}
 
@@ -183,17 +178,29 @@ public struct LocalFileSystem: FileSystem {
         return Int(status.st_size)
     }
 
+    /// Whether anything is at `path`, following symbolic links (a link to nothing is not there).
     public func fileExists(_ path: String) -> Bool {
-        FileManager.default.fileExists(atPath: path)
+        var status = stat()
+        return stat(path, &status) == 0
     }
 
     public func isDirectory(_ path: String) -> Bool {
-        var isDirectory = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
+    /// The names in the folder, without `.` and `..`, sorted.
     public func listDirectory(_ path: String) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+        guard let directory = opendir(path) else { throw POSIXFailure(operation: "list", path: path, code: errno) }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
     }
 
     public func createDirectory(_ path: String) throws {
@@ -243,8 +250,16 @@ public struct LocalFileSystem: FileSystem {
         }
     }
 
+    /// Removes a file or a link, or a folder with everything in it (links inside are removed, not followed).
     public func removeItem(_ path: String) throws {
-        try FileManager.default.removeItem(atPath: path)
+        var status = stat()
+        guard lstat(path, &status) == 0 else { throw POSIXFailure(operation: "remove", path: path, code: errno) }
+        if (status.st_mode & S_IFMT) == S_IFDIR {
+            for name in try listDirectory(path) { try removeItem(path + "/" + name) }
+            guard rmdir(path) == 0 else { throw POSIXFailure(operation: "remove", path: path, code: errno) }
+        } else {
+            guard unlink(path) == 0 else { throw POSIXFailure(operation: "remove", path: path, code: errno) }
+        }
     }
 
     public func resolvingSymlinks(_ path: String) -> String {

@@ -1,15 +1,9 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// vipergen's record of the modules it generated in a project: `vipergen.lock`, beside catalogs.yml.
 ///
 /// Each module keeps its template, the template's version, the parameters and a SHA-256 of every file as
 /// written, so `vipergen status` can tell which files were edited by hand since; it is the base for updating
 /// modules when their template changes.
-public struct ModuleRegistry: Codable, Sendable, Equatable {
+public struct ModuleRegistry: Encodable, Sendable, Equatable {
     /// The lock file's name.
     public static let fileName = "vipergen.lock"
     public static let currentSchemaVersion = 1
@@ -18,7 +12,7 @@ public struct ModuleRegistry: Codable, Sendable, Equatable {
     public var modules: [Module]
 
     /// One generated module.
-    public struct Module: Codable, Sendable, Equatable {
+    public struct Module: Encodable, Sendable, Equatable {
         public var name: String
         public var template: String
         public var templateVersion: String
@@ -34,7 +28,7 @@ public struct ModuleRegistry: Codable, Sendable, Equatable {
     }
 
     /// A file as vipergen wrote it; the path is relative to the lock file's folder.
-    public struct File: Codable, Sendable, Equatable {
+    public struct File: Encodable, Sendable, Equatable {
         public var path: String
         public var sha256: String
     }
@@ -53,17 +47,35 @@ public struct ModuleRegistry: Codable, Sendable, Equatable {
     /// - Throws: `RegistryError` when the file is not a registry this version understands.
     public static func load(from path: String, fileSystem: any FileSystem) throws -> ModuleRegistry {
         guard let bytes = try fileSystem.contents(of: path) else { return ModuleRegistry() }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw RegistryError(path: path, reason: "it is not a vipergen lock file (it is not UTF-8 text)")
+        }
+        let registry: ModuleRegistry
         do {
-            let registry = try JSONDecoder().decode(ModuleRegistry.self, from: Data(bytes))
-            guard registry.schemaVersion <= currentSchemaVersion else {
-                throw RegistryError(
-                    path: path, reason: "it was written by a newer vipergen (schema \(registry.schemaVersion))")
-            }
-            return registry
-        } catch let error as RegistryError {
-            throw error
+            registry = try ModuleRegistry(json: try JSONValue.parse(text))
         } catch {
             throw RegistryError(path: path, reason: "it is not a vipergen lock file (\(error))")
+        }
+        guard registry.schemaVersion <= currentSchemaVersion else {
+            throw RegistryError(
+                path: path, reason: "it was written by a newer vipergen (schema \(registry.schemaVersion))")
+        }
+        return registry
+    }
+
+    /// The registry a lock file's JSON describes.
+    init(json: JSONValue) throws {
+        let root = try JSONShape(json, "the file")
+        schemaVersion = try root.member("schema_version").integer()
+        modules = try root.member("modules").array().map { module in
+            Module(
+                name: try module.member("name").string(), template: try module.member("template").string(),
+                templateVersion: try module.member("template_version").string(),
+                parameters: try module.member("parameters").object().mapValues { try $0.string() },
+                generated: try module.member("generated").string(),
+                files: try module.member("files").array().map { file in
+                    File(path: try file.member("path").string(), sha256: try file.member("sha256").string())
+                })
         }
     }
 

@@ -31,6 +31,13 @@ public enum ProcessEnvironment {
         return variables
     }
 
+    /// The current folder, from getcwd(3); `/` when it cannot be known (it was removed, say).
+    public static func currentDirectory() -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return "/" }
+        return buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    }
+
     /// `$TMPDIR`, else `/tmp`.
     static var temporaryFolder: String {
         guard let value = getenv("TMPDIR"), value.pointee != 0 else { return "/tmp" }
