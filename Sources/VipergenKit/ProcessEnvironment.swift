@@ -15,8 +15,13 @@ public enum ProcessEnvironment {
     /// would find it.
     public static func current() -> [String: String] {
         var variables: [String: String] = [:]
-        // Optional on some C libraries, not on others.
-        let start: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
+        #if canImport(Darwin)
+            // Darwin's headers do not declare `environ` to Swift.
+            let start: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = _NSGetEnviron()?.pointee
+        #else
+            // Optional on some C libraries, not on others.
+            let start: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
+        #endif
         guard var entry = start else { return variables }
         while let pointer = entry.pointee {
             let text = String(cString: pointer)
