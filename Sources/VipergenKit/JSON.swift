@@ -27,32 +27,34 @@ public enum JSONValue: Sendable, Equatable {
         case .double(let value): out += value.isFinite ? String(value) : "null"
         case .string(let value): JSONValue.quote(value, into: &out)
         case .array(let items):
-            guard !items.isEmpty else {
-                out += "[]"
-                return
-            }
-            let inner = indent + "  "
-            out += "[\n"
-            for (index, item) in items.enumerated() {
-                out += index == 0 ? inner : ",\n" + inner
+            JSONValue.writeLines(items, "[", "]", to: &out, indent: indent) { item, out, inner in
                 item.write(to: &out, indent: inner)
             }
-            out += "\n" + indent + "]"
         case .object(let members):
-            guard !members.isEmpty else {
-                out += "{}"
-                return
-            }
-            let inner = indent + "  "
-            out += "{\n"
-            for (index, key) in members.keys.sorted().enumerated() {
-                out += index == 0 ? inner : ",\n" + inner
+            JSONValue.writeLines(members.keys.sorted(), "{", "}", to: &out, indent: indent) { key, out, inner in
                 JSONValue.quote(key, into: &out)
                 out += " : "
                 members[key]!.write(to: &out, indent: inner)
             }
-            out += "\n" + indent + "}"
         }
+    }
+
+    /// An array's items or an object's members, one per line between `open` and `close`; `[]` or `{}` when empty.
+    private static func writeLines<Element>(
+        _ elements: [Element], _ open: String, _ close: String, to out: inout String, indent: String,
+        _ write: (Element, inout String, String) -> Void
+    ) {
+        guard !elements.isEmpty else {
+            out += open + close
+            return
+        }
+        let inner = indent + "  "
+        out += open + "\n"
+        for (index, element) in elements.enumerated() {
+            out += index == 0 ? inner : ",\n" + inner
+            write(element, &out, inner)
+        }
+        out += "\n" + indent + close
     }
 
     /// `text` in double quotes, with the escapes JSON requires.

@@ -35,13 +35,13 @@ var table = Table()
 
 // MARK: - The engine against hand-written string building
 
-let renderEngine = measure(iterations: 20_000) { _ = try? template.render(context) }
-let renderHand = measure(iterations: 20_000) { _ = handWritten.render() }
+let (renderEngine, renderHand) = measurePair(
+    iterations: 20_000, { _ = try? template.render(context) }, { _ = handWritten.render() })
 table.add("render (template parsed once)", renderEngine, "hand-written Swift", renderHand, goal: "<= 3x")
-let parseAndRender = measure(iterations: 10_000) {
-    _ = try? Template(source, name: "presenter.liquid").render(context)
-}
-table.add("parse + render", parseAndRender, "hand-written Swift", renderHand, goal: "<= 8x")
+let (parseAndRender, parseHand) = measurePair(
+    iterations: 10_000, { _ = try? Template(source, name: "presenter.liquid").render(context) },
+    { _ = handWritten.render() })
+table.add("parse + render", parseAndRender, "hand-written Swift", parseHand, goal: "<= 8x")
 
 // MARK: - Whole processes
 
@@ -102,17 +102,27 @@ print(table.text)
 
 // MARK: - Measuring
 
-/// Runs `body` `iterations` times in 10 rounds after a warm-up; returns the median round's time per iteration.
-func measure(iterations: Int, _ body: () -> Void) -> Duration {
-    for _ in 0..<(iterations / 10) { body() }
-    let clock = ContinuousClock()
-    var rounds: [Duration] = []
-    for _ in 0..<10 {
-        let start = clock.now
-        for _ in 0..<(iterations / 10) { body() }
-        rounds.append((clock.now - start) / (iterations / 10))
+/// Runs `body` and `baseline` `iterations` times each, in 20 alternating rounds after a warm-up, and returns the
+/// median round's time per call of each. Alternating rounds put a burst of work elsewhere on the machine on both
+/// sides of the ratio, where measuring one after the other put it on one side.
+func measurePair(iterations: Int, _ body: () -> Void, _ baseline: () -> Void) -> (Duration, Duration) {
+    let rounds = 20
+    let perRound = iterations / rounds
+    for _ in 0..<perRound {
+        body()
+        baseline()
     }
-    return rounds.sorted()[rounds.count / 2]
+    let clock = ContinuousClock()
+    var times: ([Duration], [Duration]) = ([], [])
+    for _ in 0..<rounds {
+        var start = clock.now
+        for _ in 0..<perRound { body() }
+        times.0.append((clock.now - start) / perRound)
+        start = clock.now
+        for _ in 0..<perRound { baseline() }
+        times.1.append((clock.now - start) / perRound)
+    }
+    return (times.0.sorted()[rounds / 2], times.1.sorted()[rounds / 2])
 }
 
 /// The median wall times of `iterations` runs each of two child processes, run in turns after three warm-up runs
