@@ -74,6 +74,10 @@ let (genProcess, copyProcess) = try measureProcessPair(
         return try spawn("/bin/cp", ["-r", reference, "\(scratch)/copy\(run)"], environment)
     })
 table.add("gen AgentDetail bviper (a process)", genProcess, "cp -r of its output", copyProcess, goal: "<= 2x")
+// What part of that is starting a process at all: vipergen's fixed cost against the smallest program there is.
+let (versionProcess, trueProcess) = try measureProcessPair(
+    iterations: 60, { try spawn(vipergen, ["--version"], environment) }, { try spawn("/bin/true", [], environment) })
+table.add("vipergen --version (start-up alone)", versionProcess, "/bin/true", trueProcess, goal: "")
 
 // MARK: - Batches in one process
 
