@@ -18,27 +18,39 @@ extension StandardFilters {
 
     /// The words of an identifier or phrase (see the top of this file).
     static func words(in text: String) -> [String] {
-        let characters = Array(text)
-        var words: [String] = []
-        var word = ""
-        for (index, character) in characters.enumerated() {
-            guard character.isLetter || character.isNumber else {
-                if !word.isEmpty { words.append(word) }
-                word = ""
+        // ASCII text, nearly all there is in templates, is read as bytes: each Character property is a Unicode
+        // table lookup.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return words(of: Array(text.utf8)).map { String(decoding: $0, as: UTF8.self) }
+        }
+        return words(of: Array(text)).map { String($0) }
+    }
+
+    private static func words<Letter: WordLetter>(of letters: [Letter]) -> [ArraySlice<Letter>] {
+        var words: [ArraySlice<Letter>] = []
+        var start: Int? = nil
+        for (index, letter) in letters.enumerated() {
+            guard letter.isLetter || letter.isNumber else {
+                if let begin = start { words.append(letters[begin..<index]) }
+                start = nil
                 continue
             }
-            if let previous = word.last, character.isUppercase {
-                let next = index + 1 < characters.count ? characters[index + 1] : nil
+            guard let begin = start else {
+                start = index
+                continue
+            }
+            if letter.isUppercase {
+                let previous = letters[index - 1]
+                let next = index + 1 < letters.count ? letters[index + 1] : nil
                 let endsLowerOrDigits = previous.isLowercase || previous.isNumber
                 let startsWordAfterAcronym = previous.isUppercase && next?.isLowercase == true
                 if endsLowerOrDigits || startsWordAfterAcronym {
-                    words.append(word)
-                    word = ""
+                    words.append(letters[begin..<index])
+                    start = index
                 }
             }
-            word.append(character)
         }
-        if !word.isEmpty { words.append(word) }
+        if let begin = start { words.append(letters[begin...]) }
         return words
     }
 
@@ -53,4 +65,21 @@ extension StandardFilters {
         guard let first = text.first else { return "" }
         return change(first) + text.dropFirst()
     }
+}
+
+/// What splitting into words asks of a letter: a Character, or an ASCII byte.
+private protocol WordLetter {
+    var isLetter: Bool { get }
+    var isNumber: Bool { get }
+    var isUppercase: Bool { get }
+    var isLowercase: Bool { get }
+}
+
+extension Character: WordLetter {}
+
+extension UInt8: WordLetter {
+    fileprivate var isUppercase: Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(self) }
+    fileprivate var isLowercase: Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self) }
+    fileprivate var isLetter: Bool { isUppercase || isLowercase }
+    fileprivate var isNumber: Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) }
 }

@@ -399,6 +399,11 @@ struct FilterTests {
         FilterCase("snake_case", "HTTP2Server", gives: "http2_server"),
         FilterCase("snake_case", "  Agent   Detail!  ", gives: "agent_detail"),
         FilterCase("snake_case", "version2", gives: "version2"),
+        // Text with non-ASCII letters is split by Unicode's letter classes, by the same rules.
+        FilterCase("snake_case", "ÉlanVital", gives: "élan_vital"),
+        FilterCase("snake_case", "МойМодуль", gives: "мой_модуль"),
+        FilterCase("pascal_case", "agent détail", gives: "AgentDétail"),
+        FilterCase("camel_case", "ÜBERModule2Go", gives: "überModule2Go"),
         FilterCase("kebab_case", "AgentDetail", gives: "agent-detail"),
         FilterCase("kebab_case", "agent_detail_view", gives: "agent-detail-view"),
         FilterCase("lower_first", "AgentDetail", gives: "agentDetail"),
