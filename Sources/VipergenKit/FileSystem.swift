@@ -99,11 +99,14 @@ public enum FileSystemError: Error, CustomStringConvertible, Equatable {
     case tooLarge(String, size: Int, limit: Int)
     /// The path is a device, a pipe or a socket, which could be endless: vipergen reads only regular files.
     case notRegularFile(String)
+    /// A template's file lies outside the folder of the catalog it came from, through `..` or a symbolic link.
+    case outsideCatalog(String, catalog: String)
 
     /// The file the problem is in.
     public var path: String {
         switch self {
-        case .notUTF8(let path, _, _, _), .utf16(let path), .tooLarge(let path, _, _), .notRegularFile(let path):
+        case .notUTF8(let path, _, _, _), .utf16(let path), .tooLarge(let path, _, _), .notRegularFile(let path),
+            .outsideCatalog(let path, _):
             return path
         }
     }
@@ -131,6 +134,9 @@ public enum FileSystemError: Error, CustomStringConvertible, Equatable {
             return "the file is \(size) bytes, more than the limit of \(limit) bytes for templates and settings"
         case .notRegularFile:
             return "not a regular file; vipergen reads only regular files"
+        case .outsideCatalog(_, let catalog):
+            return "the file lies outside its catalog \(catalog) (through '..' or a symbolic link); "
+                + "a template reads only its catalog's files"
         }
     }
 

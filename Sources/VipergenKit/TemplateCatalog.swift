@@ -26,11 +26,14 @@ public struct TemplatePackage: Sendable {
     var specPath: String
     /// The spec's text before any Liquid in it is rendered.
     var specText: String
+    /// The folder whose files the template may read: its catalog's (or its own, for a catalog of one template).
+    /// A catalog may come from anyone, so a path in its spec or an `include` cannot reach the user's other files.
+    var catalogFolder: String
     private let fileSystem: any FileSystem
 
     init(
         spec: TemplateSpec, origin: TemplateOrigin, isGenerambaFormat: Bool, specPath: String, specText: String,
-        fileSystem: any FileSystem, source: CatalogSource? = nil
+        fileSystem: any FileSystem, source: CatalogSource? = nil, catalogFolder: String = ""
     ) {
         self.spec = spec
         self.origin = origin
@@ -38,6 +41,7 @@ public struct TemplatePackage: Sendable {
         self.isGenerambaFormat = isGenerambaFormat
         self.specPath = specPath
         self.specText = specText
+        self.catalogFolder = catalogFolder
         self.fileSystem = fileSystem
     }
 
@@ -64,7 +68,16 @@ public struct TemplatePackage: Sendable {
         case .builtin:
             return BuiltinTemplates.files[spec.name + "/" + relativePath]
         case .folder(let folder):
-            return try fileSystem.text(of: Path.join(folder, relativePath))
+            let path = Path.normalize(Path.join(folder, relativePath))
+            let catalog = Path.normalize(catalogFolder.isEmpty ? folder : catalogFolder)
+            // Written as '..' first; then, for a file that is there, through symbolic links.
+            guard Path.isInside(path, catalog) else { throw FileSystemError.outsideCatalog(path, catalog: catalog) }
+            if fileSystem.fileExists(path),
+                !Path.isInside(fileSystem.resolvingSymlinks(path), fileSystem.resolvingSymlinks(catalog))
+            {
+                throw FileSystemError.outsideCatalog(path, catalog: catalog)
+            }
+            return try fileSystem.text(of: path)
         }
     }
 
@@ -294,9 +307,9 @@ public struct TemplateCatalog: Sendable {
     {
         if let template = source.template {
             guard template == name else { return nil }
-            return try load(name, templateFolder: folder, source: source)
+            return try load(name, templateFolder: folder, source: source, catalogFolder: folder)
         }
-        return try load(name, templateFolder: Path.join(folder, name), source: source)
+        return try load(name, templateFolder: Path.join(folder, name), source: source, catalogFolder: folder)
     }
 
     /// The built-in template `name`, if there is one.
@@ -310,7 +323,9 @@ public struct TemplateCatalog: Sendable {
     }
 
     /// Reads the template in `templateFolder`: `template.yml`, else Generamba's `<name>.rambaspec`.
-    func load(_ name: String, templateFolder: String, source: CatalogSource?) throws(Diagnostics) -> TemplatePackage? {
+    func load(_ name: String, templateFolder: String, source: CatalogSource?, catalogFolder: String) throws(Diagnostics)
+        -> TemplatePackage?
+    {
         guard fileSystem.isDirectory(templateFolder) else { return nil }
         for (specName, isGeneramba) in [("template.yml", false), (name + ".rambaspec", true)] {
             let specFile = Path.join(templateFolder, specName)
@@ -330,7 +345,7 @@ public struct TemplateCatalog: Sendable {
             let spec = try TemplateSpec.parse(specText, file: specFile)
             return TemplatePackage(
                 spec: spec, origin: .folder(templateFolder), isGenerambaFormat: isGeneramba, specPath: specName,
-                specText: text, fileSystem: fileSystem, source: source)
+                specText: text, fileSystem: fileSystem, source: source, catalogFolder: catalogFolder)
         }
         return nil
     }

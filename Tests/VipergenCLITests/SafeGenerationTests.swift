@@ -311,6 +311,38 @@ struct SafeGenerationTests {
         #expect(try sandbox.files(under: "App") == [])
     }
 
+    /// A catalog may come from anyone: its spec paths and includes cannot reach files outside it, by '..' or by a
+    /// symbolic link, and a run that tries writes nothing.
+    @Test func aTemplateReadsOnlyItsCatalogsFiles() throws {
+        let sandbox = try Sandbox()
+        let secrets = try Sandbox()
+        try secrets.write("TOP SECRET\n", to: "key.txt")
+        try sandbox.write("catalogs:\n  - Templates\nmodule_path: out\ntest_path: out/Tests\n", to: "catalogs.yml")
+        try sandbox.write(
+            "name: spec\ncode_files:\n  - {name: A.swift, path: ../../../\(Path.base(secrets.path))/key.txt}\n",
+            to: "Templates/spec/template.yml")
+        try sandbox.write(
+            "name: linked\ncode_files:\n  - {name: A.swift, path: a.liquid}\n", to: "Templates/linked/template.yml")
+        try sandbox.write("{% include 'leak' %}\n", to: "Templates/linked/a.liquid")
+        try FileManager.default.createDirectory(
+            atPath: sandbox.path + "/Templates/linked/snippets", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: sandbox.path + "/Templates/linked/snippets/leak.liquid",
+            withDestinationPath: secrets.path + "/key.txt")
+        let before = try sandbox.snapshot()
+
+        for template in ["spec", "linked"] {
+            let run = try sandbox.runBinary(["gen", "Cart", template])
+            #expect(run.exitCode == 1, "\(template)")
+            #expect(
+                run.standardError.contains(
+                    "error: the file lies outside its catalog \(sandbox.path)/Templates (through '..' or a symbolic "
+                        + "link); a template reads only its catalog's files"), "\(template): \(run.standardError)")
+            #expect(!run.standardError.contains("TOP SECRET") && !run.standardOutput.contains("TOP SECRET"))
+            #expect(try sandbox.snapshot() == before, "\(template)")
+        }
+    }
+
     @Test func fixNameNormalizesWhenAsked() throws {
         let sandbox = try makeProject()
         let run = try sandbox.runBinary(["gen", "agent detail", "bviper", "--fix-name", "--dry-run"])
