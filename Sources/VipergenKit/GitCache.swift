@@ -89,11 +89,14 @@ public struct GitCache: Sendable {
         return result.output.trimmed
     }
 
-    /// The environment git runs with: the user's (for SSH keys and credentials), never asking for a password.
+    /// The environment git runs with: the user's (for SSH keys and credentials), never asking for a password,
+    /// and giving up on an HTTP transfer that stalls (under 1 KB/s for 60 s) unless the user chose other limits.
     var gitEnvironment: [String: String] {
         var variables = environment
         variables["GIT_TERMINAL_PROMPT"] = "0"
         variables["GCM_INTERACTIVE"] = "never"
+        variables["GIT_HTTP_LOW_SPEED_LIMIT"] = environment["GIT_HTTP_LOW_SPEED_LIMIT"] ?? "1000"
+        variables["GIT_HTTP_LOW_SPEED_TIME"] = environment["GIT_HTTP_LOW_SPEED_TIME"] ?? "60"
         return variables
     }
 

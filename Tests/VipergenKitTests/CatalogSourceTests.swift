@@ -60,6 +60,18 @@ struct CatalogSourceTests {
         )
     }
 
+    /// git never prompts, and gives up on a stalled transfer unless the user set other limits.
+    @Test func gitRunsWithoutPromptsAndWithStallLimits() {
+        let defaults = GitCache(environment: ["HOME": "/h"], currentDirectory: "/w", fileSystem: MemoryFileSystem())
+        #expect(defaults.gitEnvironment["GIT_TERMINAL_PROMPT"] == "0")
+        #expect(defaults.gitEnvironment["GIT_HTTP_LOW_SPEED_LIMIT"] == "1000")
+        #expect(defaults.gitEnvironment["GIT_HTTP_LOW_SPEED_TIME"] == "60")
+        #expect(defaults.gitEnvironment["HOME"] == "/h")
+        let chosen = GitCache(
+            environment: ["GIT_HTTP_LOW_SPEED_TIME": "5"], currentDirectory: "/w", fileSystem: MemoryFileSystem())
+        #expect(chosen.gitEnvironment["GIT_HTTP_LOW_SPEED_TIME"] == "5")
+    }
+
     @Test func catalogsYMLDeclaresFoldersAndGitRepositories() throws {
         let configuration = try ProjectConfiguration.load(
             file: "/p/catalogs.yml",
