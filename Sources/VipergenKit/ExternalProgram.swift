@@ -92,7 +92,7 @@ private final class TemporaryFile {
         var template = Array("\(folder)/vipergen-output-XXXXXX".utf8CString)
         descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw POSIXFailure(operation: "create", path: folder, code: errno) }
-        path = String(cString: template)
+        path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     }
 
     deinit {

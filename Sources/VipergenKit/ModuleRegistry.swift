@@ -65,7 +65,7 @@ public struct ModuleRegistry: Encodable, Sendable, Equatable {
 
     /// The registry a lock file's JSON describes.
     init(json: JSONValue) throws {
-        let root = try JSONShape(json, "the file")
+        let root = JSONShape(json, "the file")
         schemaVersion = try root.member("schema_version").integer()
         modules = try root.member("modules").array().map { module in
             Module(
