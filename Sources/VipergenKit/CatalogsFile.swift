@@ -78,17 +78,13 @@ public enum CatalogsFile {
 
     /// A double-quoted YAML scalar.
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
+        text.quoted { scalar in
             switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            default: result.unicodeScalars.append(scalar)
+            case "\n": return "\\n"
+            case "\t": return "\\t"
+            default: return nil
             }
         }
-        return result + "\""
     }
 
     static func list(_ items: [String]) -> String {

@@ -54,20 +54,16 @@ public enum TemplateEmbedding {
             $0 == "\n" || $0 == "\t" || $0.value >= 0x20 && $0.value != 0x7F
         }
         guard printable, text.contains("\n") else {
-            var escaped = "\""
-            for scalar in text.unicodeScalars {
+            return text.quoted { scalar in
                 switch scalar {
-                case "\"": escaped += "\\\""
-                case "\\": escaped += "\\\\"
-                case "\n": escaped += "\\n"
-                case "\r": escaped += "\\r"
-                case "\t": escaped += "\\t"
+                case "\n": return "\\n"
+                case "\r": return "\\r"
+                case "\t": return "\\t"
                 case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                    escaped += "\\u{\(String(scalar.value, radix: 16))}"
-                default: escaped.unicodeScalars.append(scalar)
+                    return "\\u{\(String(scalar.value, radix: 16))}"
+                default: return nil
                 }
             }
-            return escaped + "\""
         }
         // Enough `#`s that nothing in the text can end the literal or start an escape.
         var hashes = "#"
