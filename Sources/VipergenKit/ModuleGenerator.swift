@@ -83,13 +83,13 @@ public struct ModuleGenerator: Sendable {
                 moduleName: moduleName.value,
                 description: request.description ?? "\(moduleName.value) module",
                 configuration: configuration, date: request.date, customParameters: parameters)
-            let spec = try renderedSpec(of: template, scope: scope, environment: environment)
+            let spec = try renderedSpec(of: template, scope: scope, environment: environment, bodies: bodies)
             specName = spec.name
             do {
                 files += try renderFiles(
                     of: spec, template: template, scope: scope, environment: environment,
                     bodies: bodies, errors: &errors)
-                insertions += try renderInjections(of: spec, scope: scope, environment: environment)
+                insertions += try renderInjections(of: spec, scope: scope, environment: environment, bodies: bodies)
             } catch let error as TemplateError {
                 errors.append(error)
             }
@@ -151,7 +151,7 @@ public struct ModuleGenerator: Sendable {
         ]
         for (entries, root, role) in groups {
             for entry in entries {
-                guard try holds(entry, scope: scope, environment: environment) else { continue }
+                guard try holds(entry, scope: scope, environment: environment, bodies: bodies) else { continue }
                 // A `for_each` entry renders once per item of its list parameter; any other entry once.
                 let items: [Value?] = entry.forEach.map { scope.customParameters[$0]?.items ?? [] } ?? [nil]
                 for item in items {
@@ -170,13 +170,14 @@ public struct ModuleGenerator: Sendable {
     }
 
     /// Renders each injection's target path and lines for one module.
-    private func renderInjections(of spec: TemplateSpec, scope: ModuleScope, environment: Environment) throws
-        -> [Insertion]
-    {
+    private func renderInjections(
+        of spec: TemplateSpec, scope: ModuleScope, environment: Environment, bodies: TemplateCache
+    ) throws -> [Insertion] {
         try spec.injections.map { injection in
             let variables = scope.variables()
-            let file = try Template(injection.file, name: injection.location.file).render(variables, in: environment)
-            let content = try Template(injection.content, name: injection.location.file)
+            let file = try bodies.template(injection.file, name: injection.location.file)
+                .render(variables, in: environment)
+            let content = try bodies.template(injection.content, name: injection.location.file)
                 .render(variables, in: environment)
             var lines = content.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             while lines.last?.isEmpty == true { lines.removeLast() }
@@ -230,20 +231,22 @@ public struct ModuleGenerator: Sendable {
 
     /// A Generamba spec is Liquid: rendered with the module's scope and parsed again, so entries can be
     /// conditional. vipergen's own specs are plain YAML.
-    private func renderedSpec(of template: TemplatePackage, scope: ModuleScope, environment: Environment) throws
-        -> TemplateSpec
-    {
+    private func renderedSpec(
+        of template: TemplatePackage, scope: ModuleScope, environment: Environment, bodies: TemplateCache
+    ) throws -> TemplateSpec {
         guard template.isGenerambaFormat else { return template.spec }
         let file = template.displayPath(template.specPath)
-        let text = try Template(template.specText, name: file).render(scope.variables(), in: environment)
+        let text = try bodies.template(template.specText, name: file).render(scope.variables(), in: environment)
         return try TemplateSpec.parse(text, file: file)
     }
 
     /// Whether the entry's `condition` holds (entries without one always do).
-    private func holds(_ entry: TemplateSpec.FileEntry, scope: ModuleScope, environment: Environment) throws -> Bool {
+    private func holds(
+        _ entry: TemplateSpec.FileEntry, scope: ModuleScope, environment: Environment, bodies: TemplateCache
+    ) throws -> Bool {
         guard let condition = entry.condition else { return true }
         do {
-            let test = try Template("{% if \(condition) %}true{% endif %}", name: entry.location.file)
+            let test = try bodies.template("{% if \(condition) %}true{% endif %}", name: entry.location.file)
             return try test.render(scope.variables(), in: environment) == "true"
         } catch {
             throw GenerationError.invalidCondition(entry.location, condition: condition, message: error.message)
