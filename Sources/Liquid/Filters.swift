@@ -20,9 +20,12 @@ public enum StandardFilters {
     /// renders can be reproducible.
     public static func filters(now: @escaping @Sendable () -> Int64) -> [String: Filter] {
         var table: [String: Filter] = [:]
-        for definition in definitions + [dateDefinition(now: now)] {
+        table.reserveCapacity(definitions.count + 1)
+        for definition in definitions {
             table[definition.name] = definition.filter
         }
+        let date = dateDefinition(now: now)
+        table[date.name] = date.filter
         return table
     }
 
