@@ -20,14 +20,15 @@ final class PartialCache: Sendable {
 
 /// Parses each template text once per run: a batch renders the same files for every module.
 final class TemplateCache {
-    private var templates: [String: Template] = [:]
+    /// By name, then by text: keyed by the short name, the texts (whole files) are compared, not hashed, and the
+    /// same text, read once, compares equal at once.
+    private var templates: [String: [(text: String, template: Template)]] = [:]
 
     /// The parsed template for `text`, named `name` in errors.
     func template(_ text: String, name: String) throws(TemplateError) -> Template {
-        let key = name + "\u{0}" + text
-        if let cached = templates[key] { return cached }
+        if let cached = templates[name]?.first(where: { $0.text == text }) { return cached.template }
         let template = try Template(text, name: name)
-        templates[key] = template
+        templates[name, default: []].append((text, template))
         return template
     }
 }
