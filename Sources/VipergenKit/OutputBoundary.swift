@@ -45,15 +45,13 @@ final class OutputBoundary {
         return resolved
     }
 
+    /// A folder that exists is resolved by the file system; one that does not is its parent's resolution and its
+    /// name, so that the new folders of a module cost one check each once their parent is known.
     private func resolveUncached(_ path: String) -> String {
-        var existing = path
-        var rest: [String] = []
-        while !existing.isEmpty, existing != "/", !fileSystem.fileExists(existing) {
-            rest.insert(Path.base(existing), at: 0)
-            existing = Path.directory(existing)
+        guard !path.isEmpty, path != "/" else { return fileSystem.resolvingSymlinks("/") }
+        guard fileSystem.fileExists(path) else {
+            return Path.join(resolveFolder(Path.directory(path)), Path.base(path))
         }
-        var resolved = fileSystem.resolvingSymlinks(existing.isEmpty ? "/" : existing)
-        for component in rest { resolved = Path.join(resolved, component) }
-        return Path.normalize(resolved)
+        return Path.normalize(fileSystem.resolvingSymlinks(path))
     }
 }
