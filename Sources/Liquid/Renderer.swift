@@ -382,12 +382,6 @@ struct Renderer {
 
     /// Looks a variable path up: innermost scope first, then assigns and counters, then the render's variables.
     private mutating func resolve(_ path: VariablePath) throws(TemplateError) -> Value {
-        // The common case first: a path of the render's variables, seen before, with nothing bound since.
-        if let slot = path.slot, let known = memo[slot], known.version == 0, locals.isEmpty, assigns.isEmpty,
-            counters.isEmpty
-        {
-            return known.value
-        }
         var value: Value
         var firstSegment = 0
         let name: String
