@@ -11,9 +11,7 @@ import Liquid
 /// The variables every template of a module sees, named and shaped as Generamba names them.
 struct ModuleScope: Sendable {
     let moduleName: String
-    let description: String
     let configuration: ProjectConfiguration
-    let date: CalendarDate
     let customParameters: [String: Value]
     /// `module_info` and the top-level variables, built once: a module renders a dozen files or more, and each
     /// adds one or two names to these.
@@ -25,9 +23,7 @@ struct ModuleScope: Sendable {
         customParameters: [String: Value]
     ) {
         self.moduleName = moduleName
-        self.description = description
         self.configuration = configuration
-        self.date = date
         self.customParameters = customParameters
         moduleInfo = [
             "name": .string(moduleName),
