@@ -27,13 +27,13 @@ public struct TemplatePackage: Sendable {
     /// The spec's text before any Liquid in it is rendered.
     var specText: String
     /// The folder whose files the template may read: its catalog's (or its own, for a catalog of one template).
-    /// A catalog may come from anyone, so a path in its spec or an `include` cannot reach the user's other files.
-    var catalogFolder: String
+    /// `nil` for a built-in template.
+    var catalog: CatalogFolder?
     private let fileSystem: any FileSystem
 
     init(
         spec: TemplateSpec, origin: TemplateOrigin, isGenerambaFormat: Bool, specPath: String, specText: String,
-        fileSystem: any FileSystem, source: CatalogSource? = nil, catalogFolder: String = ""
+        fileSystem: any FileSystem, source: CatalogSource? = nil, catalog: CatalogFolder? = nil
     ) {
         self.spec = spec
         self.origin = origin
@@ -41,7 +41,7 @@ public struct TemplatePackage: Sendable {
         self.isGenerambaFormat = isGenerambaFormat
         self.specPath = specPath
         self.specText = specText
-        self.catalogFolder = catalogFolder
+        self.catalog = catalog
         self.fileSystem = fileSystem
     }
 
@@ -68,16 +68,9 @@ public struct TemplatePackage: Sendable {
         case .builtin:
             return BuiltinTemplates.files[spec.name + "/" + relativePath]
         case .folder(let folder):
-            let path = Path.normalize(Path.join(folder, relativePath))
-            let catalog = Path.normalize(catalogFolder.isEmpty ? folder : catalogFolder)
-            // Written as '..' first; then, for a file that is there, through symbolic links.
-            guard Path.isInside(path, catalog) else { throw FileSystemError.outsideCatalog(path, catalog: catalog) }
-            if fileSystem.fileExists(path),
-                !Path.isInside(fileSystem.resolvingSymlinks(path), fileSystem.resolvingSymlinks(catalog))
-            {
-                throw FileSystemError.outsideCatalog(path, catalog: catalog)
-            }
-            return try fileSystem.text(of: path)
+            // A package made without its catalog reads only its own folder.
+            let catalog = self.catalog ?? CatalogFolder(folder, fileSystem: fileSystem)
+            return try catalog.text(of: Path.join(folder, relativePath), fileSystem: fileSystem)
         }
     }
 
@@ -327,11 +320,12 @@ public struct TemplateCatalog: Sendable {
         -> TemplatePackage?
     {
         guard fileSystem.isDirectory(templateFolder) else { return nil }
+        let catalog = CatalogFolder(catalogFolder, fileSystem: fileSystem)
         for (specName, isGeneramba) in [("template.yml", false), (name + ".rambaspec", true)] {
             let specFile = Path.join(templateFolder, specName)
             let text: String?
             do {
-                text = try fileSystem.text(of: specFile)
+                text = try catalog.text(of: specFile, fileSystem: fileSystem)
             } catch let error as FileSystemError {
                 throw Diagnostics([
                     Diagnostic(file: error.path, line: error.line, column: error.column, message: error.message)
@@ -345,8 +339,33 @@ public struct TemplateCatalog: Sendable {
             let spec = try TemplateSpec.parse(specText, file: specFile)
             return TemplatePackage(
                 spec: spec, origin: .folder(templateFolder), isGenerambaFormat: isGeneramba, specPath: specName,
-                specText: text, fileSystem: fileSystem, source: source, catalogFolder: catalogFolder)
+                specText: text, fileSystem: fileSystem, source: source, catalog: catalog)
         }
         return nil
+    }
+}
+
+/// A catalog's folder, the only place its templates read from. A catalog may come from anyone: a path in its spec
+/// or an `include` that leads out of the folder, by `..` or a symbolic link, must not reach the user's other files.
+struct CatalogFolder: Sendable {
+    let path: String
+    /// `path` with symbolic links resolved, once.
+    let resolved: String
+
+    init(_ path: String, fileSystem: any FileSystem) {
+        self.path = Path.normalize(path)
+        resolved = fileSystem.resolvingSymlinks(self.path)
+    }
+
+    /// The text of `file`, `nil` when there is none.
+    /// - Throws: `FileSystemError.outsideCatalog` when the file lies outside the folder as written or, when it
+    ///   exists, with links resolved; the reading errors of `FileSystem.text(of:)` otherwise.
+    func text(of file: String, fileSystem: any FileSystem) throws -> String? {
+        let file = Path.normalize(file)
+        guard Path.isInside(file, path) else { throw FileSystemError.outsideCatalog(file, catalog: path) }
+        if fileSystem.fileExists(file), !Path.isInside(fileSystem.resolvingSymlinks(file), resolved) {
+            throw FileSystemError.outsideCatalog(file, catalog: path)
+        }
+        return try fileSystem.text(of: file)
     }
 }

@@ -329,9 +329,14 @@ struct SafeGenerationTests {
         try FileManager.default.createSymbolicLink(
             atPath: sandbox.path + "/Templates/linked/snippets/leak.liquid",
             withDestinationPath: secrets.path + "/key.txt")
+        // A spec that is itself a link: its text would show in a parse error's excerpt.
+        try FileManager.default.createDirectory(
+            atPath: sandbox.path + "/Templates/specLink", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: sandbox.path + "/Templates/specLink/template.yml", withDestinationPath: secrets.path + "/key.txt")
         let before = try sandbox.snapshot()
 
-        for template in ["spec", "linked"] {
+        for template in ["spec", "linked", "specLink"] {
             let run = try sandbox.runBinary(["gen", "Cart", template])
             #expect(run.exitCode == 1, "\(template)")
             #expect(
