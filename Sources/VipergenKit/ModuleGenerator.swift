@@ -179,7 +179,10 @@ public struct ModuleGenerator: Sendable {
                 .render(variables, in: environment)
             let content = try bodies.template(injection.content, name: injection.location.file)
                 .render(variables, in: environment)
-            var lines = content.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            // The target file's line endings decide how the inserted lines end.
+            var lines = InjectionTarget.lines(of: content).map {
+                $0.utf8.last == UInt8(ascii: "\r") ? String($0.dropLast()) : $0
+            }
             while lines.last?.isEmpty == true { lines.removeLast() }
             return Insertion(
                 path: Path.absolute(file, in: scope.configuration.modulePath), injection: injection, lines: lines)
@@ -402,14 +405,18 @@ private struct InjectionTarget {
     private(set) var changed = false
 
     init(text: String) {
-        // Split on the byte: as Characters, "\r\n" is one character that is not "\n".
-        lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-            .map { String(Substring($0)) }
+        lines = Self.lines(of: text)
         trimmedLines = lines.map(\.trimmed)
         carriageReturn = lines.count > 1 && lines[0].utf8.last == UInt8(ascii: "\r") ? "\r" : ""
     }
 
     var text: String { lines.joined(separator: "\n") }
+
+    /// The text split at each line feed, a carriage return before it kept. Split on the byte: as Characters,
+    /// "\r\n" is one character that is not "\n".
+    static func lines(of text: String) -> [String] {
+        text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(Substring($0)) }
+    }
 
     /// Inserts `newLines` at `anchor`, unless they are already there in that order (so a second run adds nothing).
     mutating func insert(

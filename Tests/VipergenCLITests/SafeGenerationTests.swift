@@ -219,6 +219,25 @@ struct SafeGenerationTests {
                 + "    public static var cart: Cart_Routable { shared }\r\n    // vipergen:modules\r\n}\r\n")
     }
 
+    /// Injected content with CRLF line endings is split into its lines, which take the target file's endings.
+    @Test func injectedCRLFContentIsSplitIntoLines() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("catalogs:\n  - Templates\nmodule_path: out\ntest_path: out/Tests\n", to: "catalogs.yml")
+        try sandbox.write(
+            """
+            name: registered
+            code_files:
+              - {name: View.swift, path: view.liquid}
+            injections:
+              - {file: Modules.swift, marker: "// end", content: "// {{ module_info.name }} one\\r\\n// two\\r\\n"}
+
+            """, to: "Templates/registered/template.yml")
+        try sandbox.write("// view\n", to: "Templates/registered/view.liquid")
+        try sandbox.write("enum Modules {\n    // end\n}\n", to: "out/Modules.swift")
+        #expect(try sandbox.runBinary(["gen", "Cart", "registered"]).exitCode == 0)
+        #expect(try sandbox.read("out/Modules.swift") == "enum Modules {\n    // Cart one\n    // two\n    // end\n}\n")
+    }
+
     @Test func aRouterWithoutTheMarkerIsAClearErrorAndNothingIsWritten() throws {
         let sandbox = try makeProject()
         try sandbox.write("final class Router {}\n", to: "App/Modules/Router.swift")
