@@ -171,20 +171,24 @@ struct SafeGenerationTests {
                 """))
     }
 
-    @Test func injectionBeforeOrAfterAMatchedLine() throws {
+    /// A project whose catalog has one template, `registered`: one code file, and `injections` (spec lines).
+    func projectWithInjections(_ injections: String) throws -> Sandbox {
         let sandbox = try Sandbox()
         try sandbox.write("catalogs:\n  - Templates\nmodule_path: out\ntest_path: out/Tests\n", to: "catalogs.yml")
         try sandbox.write(
+            "name: registered\ncode_files:\n  - {name: View.swift, path: view.liquid}\ninjections:\n" + injections,
+            to: "Templates/registered/template.yml")
+        try sandbox.write("// view\n", to: "Templates/registered/view.liquid")
+        return sandbox
+    }
+
+    @Test func injectionBeforeOrAfterAMatchedLine() throws {
+        let sandbox = try projectWithInjections(
             """
-            name: registered
-            code_files:
-              - {name: View.swift, path: view.liquid}
-            injections:
               - {file: Modules.swift, after: "let modules = [", content: "\\"{{ module_info.name }}\\","}
               - {file: Modules.swift, before: "// end of imports", content: "import {{ module_info.name }}Kit"}
 
-            """, to: "Templates/registered/template.yml")
-        try sandbox.write("// view\n", to: "Templates/registered/view.liquid")
+            """)
         try sandbox.write(
             "import UIKit\n// end of imports\nlet modules = [\n    \"Home\",\n]\n", to: "out/Modules.swift")
         #expect(try sandbox.runBinary(["gen", "Cart", "registered"]).exitCode == 0)
@@ -221,18 +225,11 @@ struct SafeGenerationTests {
 
     /// Injected content with CRLF line endings is split into its lines, which take the target file's endings.
     @Test func injectedCRLFContentIsSplitIntoLines() throws {
-        let sandbox = try Sandbox()
-        try sandbox.write("catalogs:\n  - Templates\nmodule_path: out\ntest_path: out/Tests\n", to: "catalogs.yml")
-        try sandbox.write(
+        let sandbox = try projectWithInjections(
             """
-            name: registered
-            code_files:
-              - {name: View.swift, path: view.liquid}
-            injections:
               - {file: Modules.swift, marker: "// end", content: "// {{ module_info.name }} one\\r\\n// two\\r\\n"}
 
-            """, to: "Templates/registered/template.yml")
-        try sandbox.write("// view\n", to: "Templates/registered/view.liquid")
+            """)
         try sandbox.write("enum Modules {\n    // end\n}\n", to: "out/Modules.swift")
         #expect(try sandbox.runBinary(["gen", "Cart", "registered"]).exitCode == 0)
         #expect(try sandbox.read("out/Modules.swift") == "enum Modules {\n    // Cart one\n    // two\n    // end\n}\n")
