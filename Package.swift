@@ -10,12 +10,14 @@ let package = Package(
         .library(name: "VipergenKit", targets: ["VipergenKit"]),
     ],
     targets: [
-        // The Liquid template engine: imports nothing of vipergen.
-        .target(name: "Liquid"),
-        // The YAML reader for catalogs.yml and template specs: imports nothing of vipergen.
-        .target(name: "YAML"),
+        // How every error is printed: `file:line:column: error: message`, the line and a caret.
+        .target(name: "DiagnosticText"),
+        // The Liquid template engine: imports nothing of vipergen but the error printer.
+        .target(name: "Liquid", dependencies: ["DiagnosticText"]),
+        // The YAML reader for catalogs.yml and template specs: imports nothing of vipergen but the error printer.
+        .target(name: "YAML", dependencies: ["DiagnosticText"]),
         // Configuration, catalogs, templates, plans and the writer. Knows nothing of argument parsing.
-        .target(name: "VipergenKit", dependencies: ["Liquid", "YAML"]),
+        .target(name: "VipergenKit", dependencies: ["DiagnosticText", "Liquid", "YAML"]),
         // Argument parsing, commands and everything that prints.
         .target(name: "VipergenCLI", dependencies: ["VipergenKit", "Liquid"]),
         .executableTarget(

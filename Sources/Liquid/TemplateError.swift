@@ -1,3 +1,5 @@
+import DiagnosticText
+
 /// A problem found while parsing or rendering a template, with the place it happened.
 ///
 /// The line and column are computed from a byte offset only when an error is made, so parsing and rendering
@@ -43,30 +45,9 @@ public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible
     }
 
     /// `file:line:column: error: message`, then the line and a caret under the column, as compilers print.
-    /// A long line is cut to a window around the column.
     public var description: String {
-        let characters = Array(sourceLine)
-        let target = min(max(column - 1, 0), characters.count)
-        var lower = 0
-        var upper = characters.count
-        if characters.count > Self.maximumExcerptWidth {
-            lower = max(0, target - Self.excerptContext)
-            upper = min(characters.count, lower + Self.maximumExcerptWidth)
-        }
-        var excerpt = lower > 0 ? "..." : ""
-        var caret = lower > 0 ? "   " : ""
-        excerpt += String(characters[lower..<upper])
-        if upper < characters.count { excerpt += "..." }
-        for character in characters[lower..<min(target, upper)] {
-            caret.append(character == "\t" ? "\t" : " ")
-        }
-        return "\(templateName):\(line):\(column): error: \(message)\n\(excerpt)\n\(caret)^"
+        DiagnosticText.error(message, file: templateName, line: line, column: column, sourceLine: sourceLine)
     }
-
-    /// Lines longer than this many characters are shown as a window around the column.
-    private static let maximumExcerptWidth = 160
-    /// How many characters of the window come before the column.
-    private static let excerptContext = 60
 }
 
 extension String {
@@ -93,18 +74,6 @@ struct SourceText: Sendable {
 
     /// 1-based line and column of a byte offset, and the text of that line.
     func location(of offset: Int) -> (line: Int, column: Int, text: String) {
-        let offset = min(max(offset, 0), bytes.count)
-        var line = 1
-        var lineStart = 0
-        for index in 0..<offset where bytes[index] == UInt8(ascii: "\n") {
-            line += 1
-            lineStart = index + 1
-        }
-        var lineEnd = offset
-        while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
-        var text = self[lineStart..<lineEnd]
-        if text.hasSuffix("\r") { text.removeLast() }
-        let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1
-        return (line, column, text)
+        SourceLines.location(of: offset, in: bytes)
     }
 }

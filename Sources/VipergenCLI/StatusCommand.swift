@@ -23,16 +23,16 @@ enum StatusCommand {
             return .failure
         }
         let root = Path.directory(configuration)
-        let registry = try ModuleRegistry.load(
-            from: Path.join(root, ModuleRegistry.fileName), fileSystem: context.fileSystem)
-        let status = try registry.status(root: root, fileSystem: context.fileSystem)
+        let lock = try ModuleLock.load(
+            from: Path.join(root, ModuleLock.fileName), fileSystem: context.fileSystem)
+        let status = try lock.status(root: root, fileSystem: context.fileSystem)
         if arguments.has("json") {
             context.console.output(JSONText.encode(StatusDocument(status)))
             return .success
         }
         if status.isEmpty {
             context.console.error(
-                "no modules recorded in \(context.display(Path.join(root, ModuleRegistry.fileName)))\n")
+                "no modules recorded in \(context.display(Path.join(root, ModuleLock.fileName)))\n")
             return .success
         }
         let style = Style(context: context)
@@ -75,7 +75,7 @@ struct StatusDocument: Encodable {
         var state: FileStatus
     }
 
-    init(_ status: [(module: ModuleRegistry.Module, files: [(ModuleRegistry.File, FileStatus)])]) {
+    init(_ status: [(module: ModuleLock.Module, files: [(ModuleLock.File, FileStatus)])]) {
         modules = status.map { module, files in
             Module(
                 name: module.name, template: module.template, templateVersion: module.templateVersion,

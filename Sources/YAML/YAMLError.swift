@@ -1,3 +1,5 @@
+import DiagnosticText
+
 /// A problem in a YAML document, located by file, line and column.
 ///
 /// The parser throws it for anything outside the supported subset. Callers that find a problem in what they read
@@ -38,45 +40,6 @@ public struct YAMLError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// `file:line:column: error: message`, then the source line and a caret under the column.
     public var description: String {
-        let heading = "\(file):\(mark.line):\(mark.column): error: \(message)"
-        guard !sourceLine.isEmpty else { return heading }
-        let excerpt = Excerpt(line: sourceLine, column: mark.column)
-        return heading + "\n" + excerpt.text + "\n" + excerpt.caret
-    }
-}
-
-/// The part of a source line a diagnostic shows, and the caret line that points into it.
-private struct Excerpt {
-    /// Lines longer than this many scalars are cut to a window around the column.
-    private static let maxWidth = 160
-    /// How many scalars of context the window keeps before the column.
-    private static let leadingContext = 60
-    private static let ellipsis = "..."
-
-    var text = ""
-    var caret = ""
-
-    init(line: String, column: Int) {
-        let scalars = Array(line.unicodeScalars)
-        let target = max(column - 1, 0)  // may be past the end, for an error at the line break
-        var lower = 0
-        var upper = scalars.count
-        if scalars.count > Self.maxWidth {
-            lower = max(0, min(target, scalars.count) - Self.leadingContext)
-            upper = min(scalars.count, lower + Self.maxWidth)
-        }
-        if lower > 0 {
-            text += Self.ellipsis
-            caret += String(repeating: " ", count: Self.ellipsis.count)
-        }
-        text.unicodeScalars.append(contentsOf: scalars[lower..<upper])
-        if upper < scalars.count {
-            text += Self.ellipsis
-        }
-        // Copy the line's whitespace (tabs above all) so the caret lands under the column in any tab width.
-        for scalar in scalars[lower..<min(target, upper)] {
-            caret.unicodeScalars.append(scalar.properties.isWhitespace ? scalar : " ")
-        }
-        caret += String(repeating: " ", count: max(target - upper, 0)) + "^"
+        DiagnosticText.error(message, file: file, line: mark.line, column: mark.column, sourceLine: sourceLine)
     }
 }

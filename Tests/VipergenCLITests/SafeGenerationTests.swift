@@ -4,11 +4,11 @@ import VipergenKit
 
 @testable import VipergenCLI
 
-/// Plans, conflict policies, batches, injection, the registry, path safety and output conventions, through the
+/// Plans, conflict policies, batches, injection, the lock, path safety and output conventions, through the
 /// built executable, as CI scripts run it.
 @Suite("Safe, scriptable generation")
 struct SafeGenerationTests {
-    /// A project with catalogs.yml, so the registry is kept.
+    /// A project with catalogs.yml, so the lock is kept.
     func makeProject() throws -> Sandbox {
         let sandbox = try Sandbox()
         try sandbox.write(
@@ -102,7 +102,7 @@ struct SafeGenerationTests {
             (conflict["diff"] as? String)?.hasPrefix("--- a/App/Modules/AgentDetail/AgentDetailProtocols.swift\n")
                 == true)
         #expect((plan["summary"] as? [String: Int])?["conflict"] == 1)
-        #expect(files.contains { $0["role"] as? String == "registry" && $0["path"] as? String == "vipergen.lock" })
+        #expect(files.contains { $0["role"] as? String == "lock" && $0["path"] as? String == "vipergen.lock" })
     }
 
     @Test func everyJSONDocumentFollowsItsPublishedSchema() throws {
@@ -249,7 +249,7 @@ struct SafeGenerationTests {
         #expect(try sandbox.snapshot() == before)
     }
 
-    // MARK: - Registry
+    // MARK: - Lock
 
     @Test func statusReportsFilesEditedByHand() throws {
         let sandbox = try makeProject()

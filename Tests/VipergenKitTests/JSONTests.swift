@@ -87,7 +87,7 @@ struct JSONTests {
         let text =
             #"{"schema_version": 1, "modules": [{"name": "A", "template": "t", "template_version": "1","#
             + #" "parameters": {}, "generated": "2026-11-22", "files": [{"path": 3, "sha256": "x"}]}]}"#
-        let error = #expect(throws: JSONShapeError.self) { try ModuleRegistry(json: try JSONValue.parse(text)) }
+        let error = #expect(throws: JSONShapeError.self) { try ModuleLock(json: try JSONValue.parse(text)) }
         #expect(error?.description == "modules[0].files[0].path must be text")
     }
 }

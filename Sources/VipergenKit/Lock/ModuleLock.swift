@@ -1,0 +1,113 @@
+/// vipergen's record of the modules it generated in a project: `vipergen.lock`, beside catalogs.yml.
+///
+/// Each module keeps its template, the template's version, the parameters and a SHA-256 of every file as
+/// written, so `vipergen status` can tell which files were edited by hand since; it is the base for updating
+/// modules when their template changes.
+public struct ModuleLock: Encodable, Sendable, Equatable {
+    /// The lock file's name.
+    public static let fileName = "vipergen.lock"
+    public static let currentSchemaVersion = 1
+
+    public var schemaVersion: Int
+    public var modules: [Module]
+
+    /// One generated module.
+    public struct Module: Encodable, Sendable, Equatable {
+        public var name: String
+        public var template: String
+        public var templateVersion: String
+        public var parameters: [String: String]
+        /// The day of the last generation, `yyyy-MM-dd`.
+        public var generated: String
+        public var files: [File]
+
+        enum CodingKeys: String, CodingKey {
+            case name, template, parameters, generated, files
+            case templateVersion = "template_version"
+        }
+    }
+
+    /// A file as vipergen wrote it; the path is relative to the lock file's folder.
+    public struct File: Encodable, Sendable, Equatable {
+        public var path: String
+        public var sha256: String
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case modules
+        case schemaVersion = "schema_version"
+    }
+
+    public init(modules: [Module] = []) {
+        schemaVersion = Self.currentSchemaVersion
+        self.modules = modules
+    }
+
+    /// The lock at `path`; an empty one when there is no such file.
+    /// - Throws: `ModuleLockError` when the file is not a lock this version understands.
+    public static func load(from path: String, fileSystem: any FileSystem) throws -> ModuleLock {
+        guard let bytes = try fileSystem.contents(of: path) else { return ModuleLock() }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw ModuleLockError(path: path, reason: "it is not a vipergen lock file (it is not UTF-8 text)")
+        }
+        let lock: ModuleLock
+        do {
+            lock = try ModuleLock(json: try JSONValue.parse(text))
+        } catch {
+            throw ModuleLockError(path: path, reason: "it is not a vipergen lock file (\(error))")
+        }
+        guard lock.schemaVersion <= currentSchemaVersion else {
+            throw ModuleLockError(
+                path: path, reason: "it was written by a newer vipergen (schema \(lock.schemaVersion))")
+        }
+        return lock
+    }
+
+    /// The lock a lock file's JSON describes.
+    init(json: JSONValue) throws {
+        let root = JSONShape(json, "the file")
+        schemaVersion = try root.member("schema_version").integer()
+        modules = try root.member("modules").array().map { module in
+            Module(
+                name: try module.member("name").string(), template: try module.member("template").string(),
+                templateVersion: try module.member("template_version").string(),
+                parameters: try module.member("parameters").object().mapValues { try $0.string() },
+                generated: try module.member("generated").string(),
+                files: try module.member("files").array().map { file in
+                    File(path: try file.member("path").string(), sha256: try file.member("sha256").string())
+                })
+        }
+    }
+
+    /// The lock after `plan` is written: each generated module's entry replaced by its new one.
+    func recording(_ plan: GenerationPlan, parameters: [String: String], date: CalendarDate, root: String)
+        -> ModuleLock
+    {
+        var lock = self
+        let filesByModule = Dictionary(grouping: plan.files.filter { $0.action.writes || $0.action == .unchanged }) {
+            $0.module ?? ""
+        }
+        var indexByName = Dictionary(
+            lock.modules.indices.map { (lock.modules[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
+        for module in plan.modules {
+            let files = (filesByModule[module] ?? [])
+                .map { File(path: Path.relative($0.path, to: root), sha256: SHA256.hex(Array($0.contents.utf8))) }
+            let entry = Module(
+                name: module, template: plan.templateName, templateVersion: plan.templateVersion,
+                parameters: parameters, generated: date.isoFormat, files: files)
+            if let index = indexByName[module] {
+                lock.modules[index] = entry
+            } else {
+                indexByName[module] = lock.modules.count
+                lock.modules.append(entry)
+            }
+        }
+        lock.modules.sort { $0.name < $1.name }
+        return lock
+    }
+
+    /// Pretty JSON with sorted keys, so the file diffs well in version control.
+    func encoded() -> String {
+        JSONText.encode(self)
+    }
+}

@@ -1,0 +1,55 @@
+import Liquid
+
+/// The variables every template of a module sees, named and shaped as Generamba names them.
+struct ModuleScope: Sendable {
+    let moduleName: String
+    let configuration: ProjectConfiguration
+    let customParameters: [String: Value]
+    /// `module_info` and the top-level variables, built once: a module renders a dozen files or more, and each
+    /// adds one or two names to these.
+    private let moduleInfo: [String: Value]
+    private let shared: [String: Value]
+
+    init(
+        moduleName: String, description: String, configuration: ProjectConfiguration, date: CalendarDate,
+        customParameters: [String: Value]
+    ) {
+        self.moduleName = moduleName
+        self.configuration = configuration
+        self.customParameters = customParameters
+        moduleInfo = [
+            "name": .string(moduleName),
+            "description": .string(description),
+            "project_name": .string(configuration.projectName),
+            "product_module_name": .string(configuration.productModuleName),
+            "project_targets": .array(configuration.projectTargets.map { .string($0) }),
+            "test_targets": .array(configuration.testTargets.map { .string($0) }),
+        ]
+        shared = [
+            "module_info": .dictionary(moduleInfo),
+            "developer": [
+                "name": .string(configuration.author),
+                "company": .string(configuration.company),
+            ],
+            "date": .string(date.generambaFormat),
+            "year": .string(String(date.year)),
+            "prefix": .string(configuration.prefix),
+            "custom_parameters": .dictionary(customParameters),
+        ]
+    }
+
+    /// The scope while a file is rendered. `fileBasename` is set while a `custom_name` is rendered, `fileName`
+    /// while the body is (it already holds the prefix and module name, as in Generamba); `item` is the current
+    /// item of a `for_each` entry.
+    func variables(fileBasename: String? = nil, fileName: String? = nil, item: Value? = nil) -> [String: Value] {
+        var variables = shared
+        if fileBasename != nil || fileName != nil {
+            var info = moduleInfo
+            if let fileBasename { info["file_basename"] = .string(fileBasename) }
+            if let fileName { info["file_name"] = .string(fileName) }
+            variables["module_info"] = .dictionary(info)
+        }
+        if let item { variables["item"] = item }
+        return variables
+    }
+}

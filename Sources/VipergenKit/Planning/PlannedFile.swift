@@ -1,0 +1,55 @@
+/// One file of a plan: where it goes, what it will hold, and what happens to it.
+public struct PlannedFile: Sendable, Equatable {
+    /// What the writer does with the file.
+    public enum Action: String, Sendable, Equatable, CaseIterable {
+        /// The file does not exist yet.
+        case create
+        /// The file exists with other contents and the conflict policy says to replace it.
+        case overwrite
+        /// An existing project file gains lines from an injection.
+        case modify
+        /// The file exists with exactly these contents: nothing to do.
+        case unchanged
+        /// Left as it is: a shared file that exists already, or a conflict under `--on-conflict skip`.
+        case skip
+        /// The file exists with other contents and may not be overwritten.
+        case conflict
+
+        /// Whether the writer touches the file.
+        public var writes: Bool { self == .create || self == .overwrite || self == .modify }
+    }
+
+    /// What produced the file.
+    public enum Role: String, Sendable, Equatable, CaseIterable {
+        case code, test, shared
+        /// A project file that an injection changes.
+        case project
+        /// vipergen's record of the modules it generated.
+        case lock
+    }
+
+    /// Absolute, normalized path.
+    public var path: String
+    public var contents: String
+    public var action: Action
+    public var role: Role
+    /// The contents on disk before this run, for diffs and for restoring after a failed write.
+    public var previousContents: [UInt8]?
+    /// The module the file belongs to; `nil` for shared and project files.
+    public var module: String?
+    /// Why the action was chosen, where that is not obvious ("shared file, already present").
+    public var note: String?
+
+    public init(
+        path: String, contents: String, action: Action, role: Role, previousContents: [UInt8]? = nil,
+        module: String? = nil, note: String? = nil
+    ) {
+        self.path = path
+        self.contents = contents
+        self.action = action
+        self.role = role
+        self.previousContents = previousContents
+        self.module = module
+        self.note = note
+    }
+}

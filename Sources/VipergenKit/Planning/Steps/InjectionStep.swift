@@ -1,0 +1,54 @@
+/// Applies the rendered injections to the planned files, or to the project's files they target, which then join
+/// the plan as modified files.
+struct InjectionStep: PlanningStep {
+    func run(_ draft: inout PlanDraft, in context: PlanningContext) throws {
+        try Self.apply(draft.insertions, to: &draft.plan.files, fileSystem: context.fileSystem)
+    }
+
+    /// Applies every insertion to the planned file at its path, or to the project file there. Each target is
+    /// split into lines once, however many modules of a batch insert into it.
+    static func apply(_ insertions: [Insertion], to files: inout [PlannedFile], fileSystem: any FileSystem) throws {
+        guard !insertions.isEmpty else { return }
+        var indexByPath = Dictionary(
+            files.indices.map { (files[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
+        var targets: [String: InjectionTarget] = [:]
+        var order: [String] = []
+        for insertion in insertions {
+            if targets[insertion.path] == nil {
+                let text: String
+                if let index = indexByPath[insertion.path] {
+                    text = files[index].contents
+                } else {
+                    guard let existing = try fileSystem.contents(of: insertion.path) else {
+                        throw GenerationError.injectionFailed(
+                            insertion.injection.location, file: insertion.path,
+                            reason: "the file does not exist; the injection needs it")
+                    }
+                    text = String(decoding: existing, as: UTF8.self)
+                    files.append(
+                        PlannedFile(
+                            path: insertion.path, contents: text, action: .unchanged, role: .project,
+                            previousContents: existing))
+                    indexByPath[insertion.path] = files.count - 1
+                }
+                targets[insertion.path] = InjectionTarget(text: text)
+                order.append(insertion.path)
+            }
+            try targets[insertion.path]!.insert(
+                insertion.lines, at: insertion.injection.anchor, location: insertion.injection.location,
+                path: insertion.path)
+        }
+        for path in order where targets[path]!.changed {
+            let index = indexByPath[path]!
+            files[index].contents = targets[path]!.text
+            switch files[index].action {
+            case .unchanged, .skip:
+                // A file that gains lines is modified, whether it is the app's own or a shared one.
+                files[index].action = .modify
+                files[index].note = nil
+            case .create, .overwrite, .modify, .conflict:
+                break
+            }
+        }
+    }
+}

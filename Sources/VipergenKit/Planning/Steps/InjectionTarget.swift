@@ -1,0 +1,75 @@
+/// A file being injected into, kept as lines between insertions.
+struct InjectionTarget {
+    private var lines: [String]
+    /// The lines without surrounding white space, for finding what is already there.
+    private var trimmedLines: [String]
+    /// Where each anchor text was found, kept up to date as lines are inserted: a batch inserts hundreds of
+    /// times at the same marker, and searching for it again each time made batches quadratic.
+    private var anchorLines: [String: Int] = [:]
+    /// `"\r"` when the file's lines end in CRLF, so that inserted lines end the same way; else empty.
+    private let carriageReturn: String
+    private(set) var changed = false
+
+    init(text: String) {
+        lines = Self.lines(of: text)
+        trimmedLines = lines.map(\.trimmed)
+        carriageReturn = lines.count > 1 && lines[0].utf8.last == UInt8(ascii: "\r") ? "\r" : ""
+    }
+
+    var text: String { lines.joined(separator: "\n") }
+
+    /// The text split at each line feed, a carriage return before it kept. Split on the byte: as Characters,
+    /// "\r\n" is one character that is not "\n".
+    static func lines(of text: String) -> [String] {
+        text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(Substring($0)) }
+    }
+
+    /// Inserts `newLines` at `anchor`, unless they are already there in that order (so a second run adds nothing).
+    mutating func insert(
+        _ newLines: [String], at anchor: TemplateSpec.Injection.Anchor, location: TemplateSpec.SpecLocation,
+        path: String
+    ) throws {
+        let wanted = newLines.map(\.trimmed)
+        if contains(wanted) { return }
+        let needle: String
+        switch anchor {
+        case .marker(let text), .before(let text), .after(let text): needle = text
+        }
+        guard let match = anchorLines[needle] ?? lines.firstIndex(where: { $0.containsBytes(of: needle) }) else {
+            throw GenerationError.injectionFailed(
+                location, file: path, reason: "no line contains '\(needle)'; add it where the lines should go")
+        }
+        anchorLines[needle] = match
+        let position: Int
+        let indentation: String
+        switch anchor {
+        case .marker, .before:
+            position = match
+            indentation = String(lines[match].prefix { $0 == " " || $0 == "\t" })
+        case .after:
+            position = match + 1
+            let next = lines[position...].first { !$0.trimmed.isEmpty } ?? lines[match]
+            indentation = String(next.prefix { $0 == " " || $0 == "\t" })
+        }
+        lines.insert(
+            contentsOf: newLines.map { ($0.isEmpty ? "" : indentation + $0) + carriageReturn }, at: position)
+        trimmedLines.insert(contentsOf: wanted, at: position)
+        for (anchor, line) in anchorLines where line >= position {
+            anchorLines[anchor] = line + newLines.count
+        }
+        changed = true
+    }
+
+    /// Whether `wanted` appears as consecutive lines.
+    private func contains(_ wanted: [String]) -> Bool {
+        guard let first = wanted.first, trimmedLines.count >= wanted.count else { return false }
+        for start in trimmedLines.indices where trimmedLines[start] == first {
+            if start + wanted.count <= trimmedLines.count,
+                trimmedLines[start..<(start + wanted.count)].elementsEqual(wanted)
+            {
+                return true
+            }
+        }
+        return false
+    }
+}

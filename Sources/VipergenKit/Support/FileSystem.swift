@@ -1,0 +1,40 @@
+/// The file-system operations vipergen performs, passed in so tests can observe them and inject failures.
+///
+/// A failed operation throws `SystemCallError`, which names the operation, the path and the system's reason;
+/// reading text throws `FileSystemError`.
+public protocol FileSystem: Sendable {
+    func contents(of path: String) throws -> [UInt8]?
+    func fileExists(_ path: String) -> Bool
+    func isDirectory(_ path: String) -> Bool
+    func listDirectory(_ path: String) throws -> [String]
+    func createDirectory(_ path: String) throws
+    func write(_ bytes: [UInt8], to path: String) throws
+    /// Writes a new file at `path`, failing when anything is there already: a file that appeared after the plan
+    /// was made is never replaced. A write that fails part-way removes the file it started.
+    func create(_ bytes: [UInt8], at path: String) throws
+    func moveItem(from source: String, to destination: String) throws
+    func removeItem(_ path: String) throws
+    /// The path with symbolic links resolved, for checks that output stays inside its folder.
+    func resolvingSymlinks(_ path: String) -> String
+    /// The size of the file in bytes, when it can be known without reading it; `nil` otherwise.
+    func fileSize(_ path: String) -> Int?
+}
+
+extension FileSystem {
+    public func fileSize(_ path: String) -> Int? { nil }
+
+    /// The file's text, or `nil` when there is no such file.
+    ///
+    /// Every file vipergen reads as text comes through here (templates, snippets, specs, catalogs.yml, module
+    /// lists), so one set of rules holds for all of them: at most `TextFile.maximumBytes`, UTF-8, and a leading
+    /// byte order mark dropped, so that it cannot end up in the middle of a generated file. Line endings are kept
+    /// as they are.
+    /// - Throws: `FileSystemError.tooLarge`, `.notUTF8` or `.utf16`, naming the file.
+    public func text(of path: String) throws -> String? {
+        if let size = fileSize(path), size > TextFile.maximumBytes {
+            throw FileSystemError.tooLarge(path, size: size, limit: TextFile.maximumBytes)
+        }
+        guard let bytes = try contents(of: path) else { return nil }
+        return try TextFile.decode(bytes, path: path)
+    }
+}

@@ -1,0 +1,132 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Writes a plan as one unit: every file lands, or the tree is left as it was.
+///
+/// A new file is created where nothing may exist (O_EXCL), so a file that appeared since the plan was made is
+/// never replaced. A file that replaces another is written to a temporary file in its folder and renamed into
+/// place, so the old contents are there until the new ones are complete. When any step fails, files created by
+/// this run are removed, overwritten files are restored, and folders this run created are removed again.
+public struct PlanWriter: Sendable {
+    let fileSystem: any FileSystem
+
+    public init(fileSystem: any FileSystem) {
+        self.fileSystem = fileSystem
+    }
+
+    /// What a finished write did, for undoing it.
+    private struct Journal {
+        var createdFolders: [String] = []
+        var createdFiles: [String] = []
+        var replacedFiles: [(path: String, previous: [UInt8])] = []
+    }
+
+    /// Writes every file of the plan that changes: created, overwritten and modified ones.
+    /// - Parameter isCancelled: Asked before each file and once more at the end; when it answers `true`
+    ///   (the user pressed Ctrl-C, say) everything written so far is undone.
+    /// - Throws: `GenerationError.conflicts` when the plan has conflicts (nothing is written),
+    ///   `GenerationError.interrupted` or `GenerationError.writeFailed` after undoing everything this call wrote.
+    public func write(_ plan: GenerationPlan, isCancelled: () -> Bool = { false }) throws(GenerationError) {
+        let conflicts = plan.conflicts
+        guard conflicts.isEmpty else {
+            throw .conflicts(conflicts.map(\.path))
+        }
+        try checkFolders(of: plan.writes)
+        var journal = Journal()
+        for file in plan.writes {
+            if isCancelled() {
+                undo(journal)
+                throw .interrupted
+            }
+            do {
+                try write(file, journal: &journal)
+            } catch {
+                undo(journal)
+                throw .writeFailed(path: file.path, reason: Self.reason(error))
+            }
+        }
+        if isCancelled() {
+            undo(journal)
+            throw .interrupted
+        }
+    }
+
+    /// Fails before anything is written when a file stands where one of the plan's folders must go.
+    private func checkFolders(of files: [PlannedFile]) throws(GenerationError) {
+        var checked: Set<String> = []
+        for file in files {
+            var folder = Path.directory(file.path)
+            while !folder.isEmpty, folder != "/", checked.insert(folder).inserted {
+                if fileSystem.fileExists(folder), !fileSystem.isDirectory(folder) {
+                    throw .writeFailed(path: file.path, reason: "\(folder) is a file, where a folder must go")
+                }
+                folder = Path.directory(folder)
+            }
+        }
+    }
+
+    /// What went wrong, in the user's words: the system's reason without the name of the temporary file.
+    private static func reason(_ error: any Error) -> String {
+        guard let failure = error as? SystemCallError else { return "\(error)" }
+        switch (failure.operation, failure.code) {
+        case ("mkdir", _): return "cannot create the folder \(failure.path): \(failure.reason)"
+        case ("create", EEXIST): return "a file appeared there while vipergen was running; run again to see it"
+        default: return failure.reason
+        }
+    }
+
+    private func write(_ file: PlannedFile, journal: inout Journal) throws {
+        try createFolders(for: file.path, journal: &journal)
+        guard let previous = file.previousContents else {
+            try fileSystem.create(Array(file.contents.utf8), at: file.path)
+            journal.createdFiles.append(file.path)
+            return
+        }
+        let folder = Path.directory(file.path)
+        let temporary = Path.join(folder, ".\(Path.base(file.path)).vipergen-\(UInt32.random(in: .min ... .max))")
+        try fileSystem.write(Array(file.contents.utf8), to: temporary)
+        do {
+            try fileSystem.moveItem(from: temporary, to: file.path)
+        } catch {
+            try? fileSystem.removeItem(temporary)
+            throw error
+        }
+        journal.replacedFiles.append((file.path, previous))
+    }
+
+    /// Creates the missing folders above `path`, outermost first, recording each.
+    private func createFolders(for path: String, journal: inout Journal) throws {
+        var missing: [String] = []
+        var folder = Path.directory(path)
+        while !folder.isEmpty, folder != "/", !fileSystem.fileExists(folder) {
+            missing.append(folder)
+            folder = Path.directory(folder)
+        }
+        for folder in missing.reversed() {
+            try fileSystem.createDirectory(folder)
+            journal.createdFolders.append(folder)
+        }
+    }
+
+    /// Puts the tree back as it was before the write, as far as the file system lets it.
+    private func undo(_ journal: Journal) {
+        for path in journal.createdFiles.reversed() {
+            try? fileSystem.removeItem(path)
+        }
+        for (path, previous) in journal.replacedFiles.reversed() {
+            let temporary = Path.join(Path.directory(path), ".\(Path.base(path)).vipergen-restore")
+            if (try? fileSystem.write(previous, to: temporary)) != nil {
+                try? fileSystem.moveItem(from: temporary, to: path)
+            }
+        }
+        for folder in journal.createdFolders.reversed()
+        where (try? fileSystem.listDirectory(folder))?.isEmpty ?? false {
+            try? fileSystem.removeItem(folder)
+        }
+    }
+}
