@@ -19,7 +19,7 @@ let package = Package(
         // Configuration, catalogs, templates, plans and the writer. Knows nothing of argument parsing.
         .target(name: "VipergenKit", dependencies: ["DiagnosticText", "Liquid", "YAML"]),
         // Argument parsing, commands and everything that prints.
-        .target(name: "VipergenCLI", dependencies: ["VipergenKit", "Liquid"]),
+        .target(name: "VipergenCLI", dependencies: ["DiagnosticText", "VipergenKit", "Liquid"]),
         .executableTarget(
             name: "vipergen",
             dependencies: ["VipergenCLI"],
@@ -35,6 +35,7 @@ let package = Package(
         .executableTarget(name: "vipergen-bench", dependencies: ["Liquid"]),
         // Helpers shared by the test targets.
         .target(name: "TestSupport", dependencies: ["VipergenKit"], path: "Tests/TestSupport"),
+        .testTarget(name: "DiagnosticTextTests", dependencies: ["DiagnosticText"]),
         .testTarget(name: "LiquidTests", dependencies: ["Liquid"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
         .testTarget(

@@ -1,3 +1,4 @@
+import DiagnosticText
 import Liquid
 
 /// A wrong command line: exit code 64, with what is wrong and a suggestion.
@@ -11,7 +12,7 @@ public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
         self.command = command
     }
 
-    public var description: String { "error: \(message)" }
+    public var description: String { DiagnosticText.error(message) }
 }
 
 /// An option a command accepts.

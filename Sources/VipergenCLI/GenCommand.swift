@@ -47,16 +47,35 @@ enum GenCommand {
         ],
         run: run)
 
+    /// Plans, reports the plan, then writes it unless it is a dry run or has conflicts.
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+        let plan: GenerationPlan
+        do {
+            plan = try makePlan(arguments, context: context)
+        } catch let error as ModuleNameError {
+            context.console.error("\(error)\n")
+            return .usage
+        }
+        let report = PlanReport(plan: plan, context: context)
+        if let exit = reportBeforeWriting(plan, report: report, arguments: arguments, context: context) {
+            return exit
+        }
+        try write(plan, context: context)
+        if arguments.has("json") {
+            context.console.output(report.json(dryRun: false))
+        } else if !arguments.has("quiet") {
+            context.console.output(report.text(diffs: false, verbose: false))
+            context.console.error(report.summary + "\n")
+        }
+        return .success
+    }
+
+    /// Reads the arguments and settings, finds the template and plans every file, writing nothing.
+    /// - Throws: `ModuleNameError` for a name that cannot be a module's, and the errors of each stage.
+    static func makePlan(_ arguments: ParsedArguments, context: CommandContext) throws -> GenerationPlan {
         let (names, templateName) = try moduleNamesAndTemplate(arguments, context: context)
-        var moduleNames: [ModuleName] = []
-        for name in names {
-            do {
-                moduleNames.append(try ModuleName(arguments.has("fix-name") ? ModuleName.normalized(name) : name))
-            } catch {
-                context.console.error("\(error)\n")
-                return .usage
-            }
+        let moduleNames = try names.map { name throws(ModuleNameError) in
+            try ModuleName(arguments.has("fix-name") ? ModuleName.normalized(name) : name)
         }
         let policy = try conflictPolicy(arguments)
         let parameters = try customParameters(arguments)
@@ -76,17 +95,20 @@ enum GenCommand {
             date: try CalendarDate.today(environment: context.environment), conflictPolicy: policy,
             now: try sourceDateEpoch(environment: context.environment),
             projectRoot: project.configuration.file.map(Path.directory) ?? context.currentDirectory)
-        let plan = try ModuleGenerator(fileSystem: context.fileSystem)
+        return try ModuleGenerator(fileSystem: context.fileSystem)
             .plan(request, template: template, configuration: project.configuration)
-        let report = PlanReport(plan: plan, context: context)
-        let dryRun = arguments.has("dry-run")
-        let quiet = arguments.has("quiet")
-        let conflicts = GenerationError.conflicts(plan.conflicts.map { context.display($0.path) })
+    }
 
+    /// Prints what a dry run or a plan with conflicts shows. Returns the exit code when the run ends here: after a
+    /// dry run, or when there are conflicts (a dry run fails where the real run would, so CI can ask first).
+    static func reportBeforeWriting(
+        _ plan: GenerationPlan, report: PlanReport, arguments: ParsedArguments, context: CommandContext
+    ) -> ExitCode? {
+        let dryRun = arguments.has("dry-run")
         if dryRun {
             if arguments.has("json") {
                 context.console.output(report.json(dryRun: true))
-            } else if !quiet {
+            } else if !arguments.has("quiet") {
                 context.console.output(
                     "plan for \(plan.modules.joined(separator: ", ")) from "
                         + "'\(plan.templateName)' (dry run, nothing written):\n")
@@ -95,13 +117,16 @@ enum GenCommand {
         } else if !plan.conflicts.isEmpty, arguments.has("json") {
             context.console.output(report.json(dryRun: false))
         }
-        // A dry run fails where the real run would, so CI can ask first.
         if !plan.conflicts.isEmpty {
+            let conflicts = GenerationError.conflicts(plan.conflicts.map { context.display($0.path) })
             context.console.error("\(conflicts)\n")
             return .failure
         }
-        if dryRun { return .success }
+        return dryRun ? .success : nil
+    }
 
+    /// Writes the plan as one transaction; SIGINT or SIGTERM undoes it and ends the run with the signal's code.
+    static func write(_ plan: GenerationPlan, context: CommandContext) throws {
         let writer = PlanWriter(fileSystem: context.fileSystem)
         let outcome = Interruption.catching { () -> Result<Void, GenerationError> in
             Result { () throws(GenerationError) in
@@ -113,13 +138,6 @@ enum GenCommand {
         case .failure(.interrupted): throw InterruptedRun(signal: Interruption.signalNumber ?? SIGINT)
         case .failure(let error): throw error
         }
-        if arguments.has("json") {
-            context.console.output(report.json(dryRun: false))
-        } else if !quiet {
-            context.console.output(report.text(diffs: false, verbose: false))
-            context.console.error(report.summary + "\n")
-        }
-        return .success
     }
 
     /// `gen <Module> <template>`, or `gen <template>` with `--modules`/`--modules-file`.

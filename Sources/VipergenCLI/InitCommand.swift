@@ -1,3 +1,4 @@
+import DiagnosticText
 import VipergenKit
 
 /// `vipergen init`: writes catalogs.yml, asking for each setting on a terminal (as `generamba setup` did) and
@@ -131,7 +132,7 @@ enum InitCommand {
     static func convert(_ rambafile: String, arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         let file = context.absolute(rambafile)
         guard let text = try context.fileSystem.text(of: file) else {
-            context.console.error("error: no Rambafile at \(rambafile)\n")
+            context.console.error(DiagnosticText.error("no Rambafile at \(rambafile)") + "\n")
             return .failure
         }
         let directory = Path.directory(file)
@@ -162,7 +163,8 @@ enum InitCommand {
         let exists = context.fileSystem.fileExists(path)
         if exists, !force {
             context.console.error(
-                "error: \(context.display(path)) already exists; nothing was written\n  use --force to replace it\n")
+                DiagnosticText.error(
+                    "\(context.display(path)) already exists; nothing was written\n  use --force to replace it") + "\n")
             return .failure
         }
         let text = CatalogsFile.text(for: configuration, in: directory, installed: installed)
@@ -173,7 +175,7 @@ enum InitCommand {
             try context.fileSystem.moveItem(from: temporary, to: path)
         } catch {
             try? context.fileSystem.removeItem(temporary)
-            context.console.error("error: could not write \(context.display(path)): \(error)\n")
+            context.console.error(DiagnosticText.error("could not write \(context.display(path)): \(error)") + "\n")
             return .failure
         }
         context.console.output("\(exists ? "overwrite" : "create   ") \(context.display(path))\n")

@@ -1,3 +1,4 @@
+import DiagnosticText
 import Liquid
 import VipergenKit
 
@@ -27,7 +28,7 @@ enum RenderCommand {
         }
         let file = context.absolute(arguments.positionals[0])
         guard let text = try context.fileSystem.text(of: file) else {
-            context.console.error("error: no such file: \(arguments.positionals[0])\n")
+            context.console.error(DiagnosticText.error("no such file: \(arguments.positionals[0])") + "\n")
             return .failure
         }
         var variables: [String: Value] = [:]
@@ -94,7 +95,7 @@ enum RenderCommand {
     struct ContextError: Error, CustomStringConvertible {
         var path: String
         var reason: String
-        var description: String { "\(path): error: \(reason)" }
+        var description: String { DiagnosticText.error(reason, file: path) }
     }
 }
 

@@ -1,3 +1,4 @@
+import DiagnosticText
 import VipergenKit
 
 /// `vipergen status`: the modules recorded in vipergen.lock and which of their files were edited since.
@@ -19,7 +20,8 @@ enum StatusCommand {
             throw UsageError("'status' takes no arguments; unexpected '\(extra)'", command: "status")
         }
         guard let configuration = try context.loadProject().configuration.file else {
-            context.console.error("error: no catalogs.yml here or above; run 'vipergen init' to make one\n")
+            context.console.error(
+                DiagnosticText.error("no catalogs.yml here or above; run 'vipergen init' to make one") + "\n")
             return .failure
         }
         let root = Path.directory(configuration)

@@ -1,3 +1,4 @@
+import DiagnosticText
 import Liquid
 import VipergenKit
 
@@ -124,7 +125,8 @@ enum TemplateCommand {
         let parent = context.absolute(output ?? ".")
         let folder = Path.join(parent, name)
         guard !context.fileSystem.fileExists(folder) else {
-            context.console.error("error: \(context.display(folder)) already exists; nothing was written\n")
+            context.console.error(
+                DiagnosticText.error("\(context.display(folder)) already exists; nothing was written") + "\n")
             return .failure
         }
         let fileSystem = context.fileSystem
@@ -147,7 +149,8 @@ enum TemplateCommand {
             }
         } catch {
             for path in created.reversed() { try? fileSystem.removeItem(path) }
-            context.console.error("error: could not write \(context.display(folder)): \(error); nothing was kept\n")
+            context.console.error(
+                DiagnosticText.error("could not write \(context.display(folder)): \(error); nothing was kept") + "\n")
             return .failure
         }
         for (relative, _) in TemplateSkeleton.files(name: name, author: "") {

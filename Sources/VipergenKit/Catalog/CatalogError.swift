@@ -1,3 +1,5 @@
+import DiagnosticText
+
 /// Problems finding a template or fetching a catalog.
 public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
     case templateNotFound(name: String, suggestion: String?, searched: [String])
@@ -13,33 +15,39 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The cache folder could not be created or a checkout could not be moved into place.
     case cacheFailed(path: String, reason: String)
 
-    public var description: String {
+    /// What is wrong and how to fix it, without the `error:` prefix and the place.
+    public var message: String {
         switch self {
         case .templateNotFound(let name, let suggestion, let searched):
-            var text = "error: no template named '\(name)'"
+            var text = "no template named '\(name)'"
             if let suggestion { text += "; did you mean '\(suggestion)'?" }
             text += "\n  searched: \(searched.joined(separator: ", "))\n  run 'vipergen list' to see every template"
             return text
         case .catalogNotFound(let name, let suggestion, let known):
-            var text = "error: no catalog named '\(name)'"
+            var text = "no catalog named '\(name)'"
             if let suggestion { text += "; did you mean '\(suggestion)'?" }
             return text + "\n  catalogs: \(known.joined(separator: ", "))"
         case .invalidTemplate(let diagnostics):
             return diagnostics.description
         case .noCacheFolder:
             return
-                "error: git catalogs need a cache folder: set \(GitCache.environmentVariable), XDG_CACHE_HOME or HOME"
+                "git catalogs need a cache folder: set \(GitCache.environmentVariable), XDG_CACHE_HOME or HOME"
         case .gitNotFound(let reference):
-            return "error: the catalog '\(reference)' is a git repository, but no 'git' was found on PATH; "
+            return "the catalog '\(reference)' is a git repository, but no 'git' was found on PATH; "
                 + "install git, or use a catalog folder instead"
         case .gitFailed(let reference, let action, let reason):
-            return "error: could not \(action) '\(reference.url)': \(reason)\n"
+            return "could not \(action) '\(reference.url)': \(reason)\n"
                 + "  any copy already in vipergen's cache is unchanged"
         case .unknownRef(let reference):
-            return "error: '\(reference.url)' has no tag, branch or commit '\(reference.ref ?? "")'\n"
+            return "'\(reference.url)' has no tag, branch or commit '\(reference.ref ?? "")'\n"
                 + "  any copy already in vipergen's cache is unchanged"
         case .cacheFailed(let path, let reason):
-            return "error: could not update vipergen's cache at \(path): \(reason)"
+            return "could not update vipergen's cache at \(path): \(reason)"
         }
+    }
+
+    public var description: String {
+        if case .invalidTemplate(let diagnostics) = self { return diagnostics.description }
+        return DiagnosticText.error(message)
     }
 }

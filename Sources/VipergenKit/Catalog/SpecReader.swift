@@ -1,3 +1,4 @@
+import DiagnosticText
 import Liquid
 import YAML
 
@@ -29,6 +30,13 @@ struct SpecReader {
     /// Fails with everything collected, if anything was.
     func finish() throws(Diagnostics) {
         if !diagnostics.isEmpty { throw Diagnostics(diagnostics) }
+    }
+
+    /// Where `mark` is, with its line's text, for errors found after reading (at generation time).
+    func location(of mark: YAMLMark) -> TemplateSpec.SpecLocation {
+        TemplateSpec.SpecLocation(
+            file: file, line: mark.line, column: mark.column,
+            sourceLine: SourceLines.text(ofLine: mark.line, in: text))
     }
 
     mutating func report(_ message: String, at mark: YAMLMark) {

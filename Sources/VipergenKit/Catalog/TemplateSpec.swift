@@ -82,6 +82,8 @@ public struct TemplateSpec: Sendable, Equatable {
         public var file: String
         public var line: Int
         public var column: Int
+        /// The text of the entry's line, for the excerpt under an error.
+        public var sourceLine: String = ""
     }
 
     /// Reads a spec from YAML text.
@@ -128,7 +130,7 @@ public struct TemplateSpec: Sendable, Equatable {
             injections.append(
                 Injection(
                     file: file, anchor: anchors[0], content: content,
-                    location: SpecLocation(file: reader.file, line: item.mark.line, column: item.mark.column)))
+                    location: reader.location(of: item.mark)))
         }
         return injections
     }
@@ -187,7 +189,7 @@ public struct TemplateSpec: Sendable, Equatable {
                     isResource: reader.bool(fields["is_resource"], "is_resource") ?? false,
                     isShared: reader.bool(fields["shared"], "shared") ?? false,
                     condition: reader.string(fields["condition"], "condition"), forEach: forEach,
-                    location: SpecLocation(file: reader.file, line: item.mark.line, column: item.mark.column)))
+                    location: reader.location(of: item.mark)))
         }
         return files
     }

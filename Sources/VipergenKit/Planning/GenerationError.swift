@@ -1,3 +1,4 @@
+import DiagnosticText
 import Liquid
 
 /// Why a module could not be generated. Nothing has been written when one of these is thrown.
@@ -6,14 +7,17 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
     case conflicts([String])
     /// Every template that failed to render, each with its location.
     case templateErrors([TemplateError])
-    case missingTemplateFile(template: String, path: String)
-    case pathOutsideOutput(path: String, folder: String)
+    /// A spec entry names a template file that does not exist.
+    case missingTemplateFile(template: String, path: String, entry: TemplateSpec.SpecLocation?)
+    /// A file would be written outside its output folder; `entry` is the spec entry that named it, when known.
+    case pathOutsideOutput(path: String, folder: String, entry: TemplateSpec.SpecLocation? = nil)
     case unknownParameter(name: String, suggestion: String?, known: [String])
     case missingParameter(name: String, description: String)
     case invalidParameterValue(name: String, value: String, expected: String)
     /// A file entry's `condition` does not parse or render.
     case invalidCondition(TemplateSpec.SpecLocation, condition: String, message: String)
-    case duplicateOutput(String)
+    /// Two entries produce one path; `entry` is the second.
+    case duplicateOutput(String, entry: TemplateSpec.SpecLocation?)
     /// An injection cannot be applied: its file or anchor is missing.
     case injectionFailed(TemplateSpec.SpecLocation, file: String, reason: String)
     /// A path leads out of its output folder through a symbolic link.
@@ -22,45 +26,74 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
     case writeFailed(path: String, reason: String)
     /// The run was interrupted (SIGINT, SIGTERM) while writing; everything it wrote has been undone.
     case interrupted
+    /// A file the plan modifies (an injection target, a project file) changed on disk after it was planned:
+    /// someone saved it meanwhile. Everything this run wrote has been undone.
+    case changedSincePlanned(path: String)
 
-    public var description: String {
+    /// What is wrong and how to fix it, without the `error:` prefix and the place.
+    public var message: String {
         switch self {
         case .conflicts(let paths):
             return
-                "error: \(paths.count) file\(paths.count == 1 ? "" : "s") already exist\(paths.count == 1 ? "s" : "") "
+                "\(paths.count) file\(paths.count == 1 ? "" : "s") already exist\(paths.count == 1 ? "s" : "") "
                 + "with different contents; nothing was written:\n"
                 + paths.map { "  conflict  \($0)" }.joined(separator: "\n")
                 + "\n  use --force to overwrite them, or --dry-run to see the plan"
         case .templateErrors(let errors):
             return errors.map(\.description).joined(separator: "\n")
-        case .missingTemplateFile(let template, let path):
-            return "error: template '\(template)' lists '\(path)', which does not exist (file names are case-sensitive)"
-        case .pathOutsideOutput(let path, let folder):
+        case .missingTemplateFile(let template, let path, _):
+            return "template '\(template)' lists '\(path)', which does not exist (file names are case-sensitive)"
+        case .pathOutsideOutput(let path, let folder, _):
             return
-                "error: the template would write '\(path)', outside its output folder '\(folder)'; nothing was written"
+                "the template would write '\(path)', outside its output folder '\(folder)'; nothing was written"
         case .unknownParameter(let name, let suggestion, let known):
-            var text = "error: the template has no parameter '\(name)'"
+            var text = "the template has no parameter '\(name)'"
             if let suggestion { text += "; did you mean '\(suggestion)'?" }
             text += known.isEmpty ? "" : "\n  its parameters: \(known.joined(separator: ", "))"
             return text
         case .missingParameter(let name, let description):
             let about = description.isEmpty ? "" : " (\(description))"
-            return "error: the template needs the parameter '\(name)'\(about); pass --param \(name)=VALUE"
+            return "the template needs the parameter '\(name)'\(about); pass --param \(name)=VALUE"
         case .invalidParameterValue(let name, let value, let expected):
-            return "error: parameter '\(name)' is '\(value)', but it must be \(expected)"
-        case .invalidCondition(let location, let condition, let message):
-            return "\(location.file):\(location.line):\(location.column): error: condition '\(condition)': \(message)"
-        case .duplicateOutput(let path):
-            return "error: the template produces '\(path)' twice; give the entries different names"
-        case .injectionFailed(let location, let file, let reason):
-            return "\(location.file):\(location.line):\(location.column): error: cannot inject into \(file): \(reason)"
+            return "parameter '\(name)' is '\(value)', but it must be \(expected)"
+        case .invalidCondition(_, let condition, let message):
+            return "condition '\(condition)': \(message)"
+        case .duplicateOutput(let path, _):
+            return "the template produces '\(path)' twice; give the entries different names"
+        case .injectionFailed(_, let file, let reason):
+            return "cannot inject into \(file): \(reason)"
         case .symlinkOutsideOutput(let path, let resolved, let folder):
-            return "error: '\(path)' leads to '\(resolved)' through a symbolic link, outside the output folder "
+            return "'\(path)' leads to '\(resolved)' through a symbolic link, outside the output folder "
                 + "'\(folder)'; nothing was written"
         case .interrupted:
-            return "error: interrupted; every file this run wrote has been removed or restored"
+            return "interrupted; every file this run wrote has been removed or restored"
         case .writeFailed(let path, let reason):
-            return "error: could not write \(path): \(reason)\n  every file this run wrote has been removed or restored"
+            return "could not write \(path): \(reason)\n  every file this run wrote has been removed or restored"
+        case .changedSincePlanned(let path):
+            return "\(path) changed on disk while vipergen was writing (another program saved it); "
+                + "nothing was written: every file this run wrote has been removed or restored\n"
+                + "  run again to plan against its new contents"
         }
+    }
+
+    /// The spec entry the error comes from, when it comes from one.
+    public var location: TemplateSpec.SpecLocation? {
+        switch self {
+        case .invalidCondition(let location, _, _), .injectionFailed(let location, _, _): return location
+        case .missingTemplateFile(_, _, let location), .pathOutsideOutput(_, _, let location),
+            .duplicateOutput(_, let location):
+            return location
+        default: return nil
+        }
+    }
+
+    /// `file:line:column: error: message` with the entry's line when the error comes from a spec entry, else
+    /// `error: message`. Template errors are printed each at its own place.
+    public var description: String {
+        if case .templateErrors = self { return message }
+        guard let location else { return DiagnosticText.error(message) }
+        return DiagnosticText.error(
+            message, file: location.file, line: location.line, column: location.column,
+            sourceLine: location.sourceLine)
     }
 }

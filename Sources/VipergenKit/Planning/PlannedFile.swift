@@ -39,6 +39,10 @@ public struct PlannedFile: Sendable, Equatable {
     public var module: String?
     /// Why the action was chosen, where that is not obvious ("shared file, already present").
     public var note: String?
+    /// The spec entry that produced the file; `nil` for files vipergen itself plans (the lock, injection targets).
+    public var entry: TemplateSpec.SpecLocation?
+    /// Whether the entry marks the file as a resource (`is_resource`), which decides its Xcode build phase.
+    public var isResource = false
 
     public init(
         path: String, contents: String, action: Action, role: Role, previousContents: [UInt8]? = nil,

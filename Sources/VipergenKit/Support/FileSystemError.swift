@@ -1,3 +1,5 @@
+import DiagnosticText
+
 /// Problems with files that are not the file system's own errors.
 public enum FileSystemError: Error, CustomStringConvertible, Equatable {
     /// The file is not UTF-8 text: `byte`, at `line` and `column`, cannot start or continue a character there.
@@ -51,6 +53,6 @@ public enum FileSystemError: Error, CustomStringConvertible, Equatable {
 
     /// `path:line:column: error: message`, or `path: error: message` for a problem with the whole file.
     public var description: String {
-        line > 0 ? "\(path):\(line):\(column): error: \(message)" : "\(path): error: \(message)"
+        DiagnosticText.error(message, file: path, line: line, column: column)
     }
 }

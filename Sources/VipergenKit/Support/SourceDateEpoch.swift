@@ -1,3 +1,5 @@
+import DiagnosticText
+
 /// `SOURCE_DATE_EPOCH`, the fixed "now" of reproducible builds, when it is set.
 /// - Throws: `SourceDateEpochError` when it is set but is not a whole number of seconds.
 public func sourceDateEpoch(environment: [String: String]) throws(SourceDateEpochError) -> Int64? {
@@ -10,6 +12,7 @@ public func sourceDateEpoch(environment: [String: String]) throws(SourceDateEpoc
 public struct SourceDateEpochError: Error, Sendable, CustomStringConvertible {
     public var value: String
     public var description: String {
-        "error: SOURCE_DATE_EPOCH is '\(value)'; it must be a whole number of seconds since 1970 (as `date +%s` prints)"
+        DiagnosticText.error(
+            "SOURCE_DATE_EPOCH is '\(value)'; it must be a whole number of seconds since 1970 (as `date +%s` prints)")
     }
 }

@@ -30,7 +30,8 @@ public struct PlanWriter: Sendable {
     /// - Parameter isCancelled: Asked before each file and once more at the end; when it answers `true`
     ///   (the user pressed Ctrl-C, say) everything written so far is undone.
     /// - Throws: `GenerationError.conflicts` when the plan has conflicts (nothing is written),
-    ///   `GenerationError.interrupted` or `GenerationError.writeFailed` after undoing everything this call wrote.
+    ///   `GenerationError.interrupted`, `.changedSincePlanned` (a file to be replaced changed after planning) or
+    ///   `.writeFailed` after undoing everything this call wrote.
     public func write(_ plan: GenerationPlan, isCancelled: () -> Bool = { false }) throws(GenerationError) {
         let conflicts = plan.conflicts
         guard conflicts.isEmpty else {
@@ -45,6 +46,9 @@ public struct PlanWriter: Sendable {
             }
             do {
                 try write(file, journal: &journal)
+            } catch let changed as ChangedOnDisk {
+                undo(journal)
+                throw .changedSincePlanned(path: changed.path)
             } catch {
                 undo(journal)
                 throw .writeFailed(path: file.path, reason: Self.reason(error))
@@ -87,6 +91,9 @@ public struct PlanWriter: Sendable {
             journal.createdFiles.append(file.path)
             return
         }
+        // The plan was made against `previous`; another program (Xcode saving a project, an editor) may have
+        // written the file since. Replacing it now would lose that write.
+        guard try fileSystem.contents(of: file.path) == previous else { throw ChangedOnDisk(path: file.path) }
         let folder = Path.directory(file.path)
         let temporary = Path.join(folder, ".\(Path.base(file.path)).vipergen-\(UInt32.random(in: .min ... .max))")
         try fileSystem.write(Array(file.contents.utf8), to: temporary)
@@ -97,6 +104,11 @@ public struct PlanWriter: Sendable {
             throw error
         }
         journal.replacedFiles.append((file.path, previous))
+    }
+
+    /// A file to be replaced no longer holds what the plan was made against.
+    private struct ChangedOnDisk: Error {
+        var path: String
     }
 
     /// Creates the missing folders above `path`, outermost first, recording each.

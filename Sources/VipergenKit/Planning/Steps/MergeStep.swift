@@ -13,7 +13,7 @@ struct MergeStep: PlanningStep {
             if seen.insert(file.path).inserted {
                 merged.append(file)
             } else if file.role != .shared {
-                throw GenerationError.duplicateOutput(file.path)
+                throw GenerationError.duplicateOutput(file.path, entry: file.entry)
             }
         }
         return merged

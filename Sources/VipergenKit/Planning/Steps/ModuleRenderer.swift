@@ -87,13 +87,14 @@ struct ModuleRenderer {
             fileName = scope.configuration.prefix + module + (item?.text ?? "") + base
         }
         guard !fileName.isEmpty, !fileName.contains("/") else {
-            throw GenerationError.pathOutsideOutput(path: fileName, folder: root)
+            throw GenerationError.pathOutsideOutput(path: fileName, folder: root, entry: entry.location)
         }
         let relative = entry.isShared ? entry.name : Path.join(module, Path.directory(entry.name), fileName)
         let path = Path.absolute(relative, in: root)
 
         guard let body = try template.text(entry.path) else {
-            throw GenerationError.missingTemplateFile(template: template.spec.name, path: entry.path)
+            throw GenerationError.missingTemplateFile(
+                template: template.spec.name, path: entry.path, entry: entry.location)
         }
         let contents: String
         // Generamba renders resources too (`is_resource` only picks the Xcode build phase); vipergen's own
@@ -105,8 +106,11 @@ struct ModuleRenderer {
             let name = entry.isShared ? base : fileName
             contents = try bodyTemplate.render(scope.variables(fileName: name, item: item), in: environment)
         }
-        return PlannedFile(
+        var file = PlannedFile(
             path: path, contents: contents, action: .create, role: entry.isShared ? .shared : role,
             module: entry.isShared ? nil : module)
+        file.entry = entry.location
+        file.isResource = entry.isResource
+        return file
     }
 }

@@ -92,3 +92,56 @@ struct PlanWriterTests {
         #expect(!FileManager.default.fileExists(atPath: root + "/New"))
     }
 }
+
+/// Another program (Xcode, an editor) that saves `path` with `text` the first time the writer creates a file.
+private struct MeddlingFileSystem: ForwardingFileSystem {
+    let base: any FileSystem = LocalFileSystem()
+    let path: String
+    let text: String
+    let done = Once()
+
+    final class Once: @unchecked Sendable {
+        private let lock = NSLock()
+        private var fired = false
+        func fire() -> Bool {
+            lock.withLock {
+                defer { fired = true }
+                return !fired
+            }
+        }
+    }
+
+    func create(_ bytes: [UInt8], at path: String) throws {
+        if done.fire() { try base.write(Array(text.utf8), to: self.path) }
+        try base.create(bytes, at: path)
+    }
+}
+
+@Suite("Writing a plan: files changed after planning")
+struct ChangedSincePlannedTests {
+    @Test func anInjectionTargetSavedBetweenPlanAndWriteStopsTheRunAndIsKept() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("vipergen-changed-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let routes = root + "/Routes.swift"
+        let original = "enum Routes {\n    // vipergen:routes\n}\n"
+        try original.write(toFile: routes, atomically: true, encoding: .utf8)
+        let saved = "enum Routes {\n    case settings\n    // vipergen:routes\n}\n"
+
+        let plan = GenerationPlan(
+            modules: ["Cart"], templateName: "t", templateVersion: "1",
+            files: [
+                PlannedFile(path: root + "/Cart/CartView.swift", contents: "view\n", action: .create, role: .code),
+                PlannedFile(
+                    path: routes, contents: "enum Routes {\n    case cart\n    // vipergen:routes\n}\n",
+                    action: .modify, role: .project, previousContents: Array(original.utf8)),
+                PlannedFile(path: root + "/Cart/CartRouter.swift", contents: "router\n", action: .create, role: .code),
+            ])
+        let fileSystem = MeddlingFileSystem(path: routes, text: saved)
+        let error = #expect(throws: GenerationError.self) { try PlanWriter(fileSystem: fileSystem).write(plan) }
+        #expect(error == .changedSincePlanned(path: routes))
+        #expect(error?.description.contains("\(routes) changed on disk") == true)
+        // The other program's save is kept, and nothing of the run is left.
+        #expect(try PlanWriterTests.tree(root) == ["Routes.swift": saved])
+    }
+}

@@ -6,6 +6,7 @@ import Testing
 @Suite("Built-in templates")
 struct BuiltinTemplatesTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
         .deletingLastPathComponent().path
 
     @Test func embeddedCopyMatchesTemplatesFolder() throws {

@@ -95,6 +95,7 @@ struct SwiftCompiler {
     /// A stand-in module source under Tests/Stubs.
     func stub(_ name: String) -> String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent("Stubs").appendingPathComponent(name).path
     }
 

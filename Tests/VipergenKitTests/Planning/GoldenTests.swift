@@ -8,7 +8,8 @@ import Testing
 /// so that nobody records by accident.
 @Suite("Golden output")
 struct GoldenTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
         .path
 
     /// The project every golden file is generated for.
@@ -48,11 +49,26 @@ struct GoldenTests {
             Issue.record("re-recorded \(expectedRoot); review the files, then run again without VIPERGEN_RECORD_GOLDEN")
             return
         }
-        let expected = try Self.readTree(expectedRoot)
+        // Bytes, not Strings: Swift's String equality treats NFC and NFD spellings of one text as equal.
+        let expected = try Self.readTreeBytes(expectedRoot)
         #expect(actual.keys.sorted() == expected.keys.sorted())
         for (path, contents) in actual.sorted(by: { $0.key < $1.key }) {
-            #expect(contents == expected[path], "\(path) differs from \(expectedRoot)/\(path)")
+            #expect(Array(contents.utf8) == expected[path], "\(path) differs from \(expectedRoot)/\(path)")
         }
+    }
+
+    /// Every file under `root` by relative path, as bytes.
+    static func readTreeBytes(_ root: String) throws -> [String: [UInt8]] {
+        var files: [String: [UInt8]] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: root)
+        while let path = enumerator?.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory)
+            if !isDirectory.boolValue {
+                files[path] = [UInt8](try Data(contentsOf: URL(fileURLWithPath: root + "/" + path)))
+            }
+        }
+        return files
     }
 
     static func readTree(_ root: String) throws -> [String: String] {

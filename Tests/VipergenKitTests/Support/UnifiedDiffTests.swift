@@ -41,22 +41,3 @@ struct UnifiedDiffTests {
         #expect(UnifiedDiff.make(old: "same\n", new: "same\n", oldName: "a", newName: "b").isEmpty)
     }
 }
-
-@Suite("Diagnostics")
-struct DiagnosticTests {
-    @Test func aLongLineIsCutToAWindowAroundTheColumn() {
-        let line = String(repeating: "a", count: 500) + "X" + String(repeating: "b", count: 500)
-        let text = Diagnostic(file: "f.yml", line: 1, column: 501, message: "bad", sourceLine: line).description
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines[0] == "f.yml:1:501: error: bad")
-        #expect(lines[1].hasPrefix("...") && lines[1].hasSuffix("...") && lines[1].count == 166)
-        // The caret stands under the X.
-        let caret = lines[2].count - 1
-        #expect(Array(lines[1])[caret] == "X")
-    }
-
-    @Test func aShortLineIsShownWhole() {
-        let text = Diagnostic(file: "f.yml", line: 2, column: 3, message: "bad", sourceLine: "\tkey: v").description
-        #expect(text == "f.yml:2:3: error: bad\n\tkey: v\n\t ^")
-    }
-}

@@ -1,0 +1,29 @@
+import Testing
+
+@testable import VipergenKit
+
+@Suite("Planning: lock step")
+struct LockStepTests {
+    @Test func aProjectWithCatalogsYmlRecordsItsModulesInTheLock() throws {
+        let context = try planningContext(fileSystem: MemoryFileSystem()) { $0.file = "/app/catalogs.yml" }
+        let draft = try run([RenderStep(), MergeStep(), ClassifyStep(), InjectionStep(), LockStep()], context)
+        let lock = try #require(draft.plan.files.last)
+        #expect(lock.path == "/app/vipergen.lock" && lock.role == .lock && lock.action == .create)
+        let recorded = try ModuleLock(json: try JSONValue.parse(lock.contents))
+        #expect(recorded.modules.map(\.name) == ["AgentDetail"])
+        let generated = draft.plan.files.filter { $0.module == "AgentDetail" }.map {
+            Path.relative($0.path, to: "/app")
+        }
+        #expect(Set(recorded.modules[0].files.map(\.path)) == Set(generated))
+    }
+
+    @Test func withoutCatalogsYmlOrWithOutputElsewhereThereIsNoLock() throws {
+        let defaults = try planningContext(fileSystem: MemoryFileSystem())
+        #expect(try run([RenderStep(), LockStep()], defaults).plan.files.allSatisfy { $0.role != .lock })
+        let elsewhere = try planningContext(fileSystem: MemoryFileSystem()) {
+            $0.file = "/app/catalogs.yml"
+            $0.modulePath = "/tmp/out"
+        }
+        #expect(try run([RenderStep(), LockStep()], elsewhere).plan.files.allSatisfy { $0.role != .lock })
+    }
+}
