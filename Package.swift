@@ -16,8 +16,10 @@ let package = Package(
         .target(name: "Liquid", dependencies: ["DiagnosticText"]),
         // The YAML reader for catalogs.yml and template specs: imports nothing of vipergen but the error printer.
         .target(name: "YAML", dependencies: ["DiagnosticText"]),
+        // The Xcode project file (project.pbxproj): a lossless reader and an editor that changes only what it adds.
+        .target(name: "XcodeProject", dependencies: ["DiagnosticText"]),
         // Configuration, catalogs, templates, plans and the writer. Knows nothing of argument parsing.
-        .target(name: "VipergenKit", dependencies: ["DiagnosticText", "Liquid", "YAML"]),
+        .target(name: "VipergenKit", dependencies: ["DiagnosticText", "Liquid", "YAML", "XcodeProject"]),
         // Argument parsing, commands and everything that prints.
         .target(name: "VipergenCLI", dependencies: ["DiagnosticText", "VipergenKit", "Liquid"]),
         .executableTarget(
@@ -38,13 +40,14 @@ let package = Package(
         .testTarget(name: "DiagnosticTextTests", dependencies: ["DiagnosticText"]),
         .testTarget(name: "LiquidTests", dependencies: ["Liquid"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
+        .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject"], exclude: ["Fixtures", "Synthetic"]),
         .testTarget(
             name: "VipergenKitTests",
             dependencies: ["VipergenKit", "Liquid", "YAML", "TestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
-            name: "VipergenCLITests", dependencies: ["VipergenCLI", "VipergenKit", "Liquid", "TestSupport"]
+            name: "VipergenCLITests", dependencies: ["VipergenCLI", "VipergenKit", "Liquid", "XcodeProject", "TestSupport"]
         ),
     ]
 )

@@ -37,6 +37,11 @@ enum GenCommand {
                 help: "Custom parameters in Generamba's form."),
             .value("modules", "A,B,C", repeatable: true, "Generate many modules in one plan and one transaction."),
             .value("modules-file", "FILE", "Module names, one per line ('#' starts a comment)."),
+            .value(
+                "xcodeproj", "PATH", "The .xcodeproj to add the files to (edited even when XcodeGen or tuist make it)."),
+            .value("targets", "A,B", "Targets that compile the module's files (replaces project_targets)."),
+            .value("test-targets", "A,B", "Targets that compile the module's tests (replaces test_targets)."),
+            .flag("no-xcodeproj", "Write the files only; leave the Xcode project as it is."),
             .value("on-conflict", "POLICY", "fail (default): write nothing; skip: keep existing files; overwrite."),
             .flag("force", "Overwrite files that exist with other contents (--on-conflict overwrite)."),
             .flag("fix-name", "Turn 'agent detail' or 'agent-detail' into AgentDetail instead of refusing it."),
@@ -213,6 +218,11 @@ enum GenCommand {
         return parameters
     }
 
+    /// `A, B` as `["A", "B"]`.
+    static func names(_ list: String) -> [String] {
+        list.split(separator: ",").map(\.trimmed).filter { !$0.isEmpty }
+    }
+
     /// Command-line settings override catalogs.yml's.
     static func apply(
         _ arguments: ParsedArguments, to configuration: inout ProjectConfiguration,
@@ -228,6 +238,16 @@ enum GenCommand {
         if let testOutput = arguments.value("test-output") {
             configuration.testPath = context.absolute(testOutput)
         }
+        if let targets = arguments.value("targets") { configuration.projectTargets = names(targets) }
+        if let targets = arguments.value("test-targets") { configuration.testTargets = names(targets) }
+        if let project = arguments.value("xcodeproj") {
+            var settings = XcodeProjectSettings(projectPath: context.absolute(project))
+            settings.codeGroupPath = configuration.xcodeProject?.codeGroupPath
+            settings.testGroupPath = configuration.xcodeProject?.testGroupPath
+            settings.editsGeneratedProject = true
+            configuration.xcodeProject = settings
+        }
+        if arguments.has("no-xcodeproj") { configuration.xcodeProject = nil }
     }
 }
 

@@ -15,8 +15,12 @@ enum InitCommand {
             --from-rambafile reads a Generamba Rambafile (default: ./Rambafile) and writes the equivalent
             catalogs.yml beside it, keeping its templates: the Templates/ install folder, the declared local and
             git templates, and its catalogs.
+            In a folder with an .xcodeproj, init reads it: the project's name, its app and unit-test targets, and
+            the folders of their groups become the defaults, and xcodeproj_path is set so that gen adds the new
+            files to the project. With several projects, init asks which one (or takes --xcodeproj).
             """,
         options: [
+            .value("xcodeproj", "PATH", "The Xcode project to add generated files to (default: the folder's one)."),
             .value("project-name", "NAME", "module_info.project_name (default: the folder's name)."),
             .value("author", "NAME", "developer.name (default: $USER)."),
             .value("company", "NAME", "developer.company."),
@@ -49,7 +53,9 @@ enum InitCommand {
         }
         let directory = context.currentDirectory
         var answers = Answers(arguments: arguments, context: context)
-        let configuration = answers.configuration(in: directory)
+        let project = try answers.xcodeProject(in: directory)
+        let defaults = try project.map { try XcodeProjectDefaults.read($0, fileSystem: context.fileSystem) }
+        let configuration = answers.configuration(in: directory, project: defaults)
         return try write(configuration, in: directory, installed: [], force: arguments.has("force"), context: context)
     }
 
@@ -82,9 +88,36 @@ enum InitCommand {
             return answer.isEmpty ? fallback : answer
         }
 
-        mutating func configuration(in directory: String) -> ProjectConfiguration {
+        /// The `.xcodeproj` to use: `--xcodeproj`, the folder's only one, or the one the user picks; `nil` when the
+        /// folder has none.
+        /// - Throws: `UsageError` when there are several and no terminal to ask on.
+        mutating func xcodeProject(in directory: String) throws -> String? {
+            if let given = arguments.value("xcodeproj") { return context.absolute(given) }
+            let projects = XcodeProjectDefaults.projects(in: directory, fileSystem: context.fileSystem)
+            guard projects.count > 1 else { return projects.first }
+            let names = projects.map(Path.base)
+            guard interactive else {
+                throw UsageError(
+                    "this folder has \(projects.count) Xcode projects (\(names.joined(separator: ", "))); "
+                        + "choose one with --xcodeproj", command: "init")
+            }
+            while true {
+                let answer = value("", "Xcode project (\(names.joined(separator: ", ")))", default: names[0])
+                if let index = names.firstIndex(where: { $0 == answer || $0 == answer + ".xcodeproj" }) {
+                    return projects[index]
+                }
+                if inputEnded { return projects[0] }
+                context.console.error("no project named '\(answer)'\n")
+            }
+        }
+
+        mutating func configuration(in directory: String, project: XcodeProjectDefaults?) -> ProjectConfiguration {
             let folderName = Path.base(directory).isEmpty ? "App" : Path.base(directory)
-            let projectName = value("project-name", "Project name", default: folderName)
+            let projectName = value("project-name", "Project name", default: project?.projectName ?? folderName)
+            let appTarget = project?.appTarget ?? projectName
+            let testTarget = project?.testTarget ?? "\(projectName)Tests"
+            let sourceFolder = project?.sourceFolder ?? projectName
+            let testFolder = project?.testFolder ?? "\(projectName)Tests"
             var configuration = ProjectConfiguration(
                 defaultsFor: directory,
                 author: value("author", "Author (developer.name)", default: context.environment["USER"] ?? ""))
@@ -93,13 +126,17 @@ enum InitCommand {
             configuration.company = value("company", "Company (developer.company)", default: "")
             configuration.prefix = value("prefix", "File name prefix", default: "")
             configuration.modulePath = Path.absolute(
-                value("module-path", "Folder for modules", default: "\(projectName)/Modules"), in: directory)
+                value("module-path", "Folder for modules", default: Path.join(sourceFolder, "Modules")),
+                in: directory)
             configuration.testPath = Path.absolute(
-                value("test-path", "Folder for tests", default: "\(projectName)Tests/Modules"), in: directory)
+                value("test-path", "Folder for tests", default: Path.join(testFolder, "Modules")), in: directory)
             configuration.projectTargets = Self.list(
-                value("project-targets", "Project targets, comma-separated", default: projectName))
+                value("project-targets", "Project targets, comma-separated", default: appTarget))
             configuration.testTargets = Self.list(
-                value("test-targets", "Test targets, comma-separated", default: "\(projectName)Tests"))
+                value("test-targets", "Test targets, comma-separated", default: testTarget))
+            if let project {
+                configuration.xcodeProject = XcodeProjectSettings(projectPath: project.projectPath)
+            }
             var catalogs = arguments.values["catalog"] ?? []
             if catalogs.isEmpty {
                 catalogs = Self.list(

@@ -17,6 +17,9 @@ struct PlanReport {
             if let note = file.note { line += style.paint("  (\(note))", .dim) }
             text += line + "\n"
         }
+        for note in plan.notes {
+            text += style.paint("note", .cyan) + ": " + note + "\n"
+        }
         guard diffs else { return text }
         for file in plan.files where shouldShowDiff(file, includingNewFiles: verbose) {
             text += "\n" + colored(diff(of: file), style: style)
@@ -41,6 +44,7 @@ struct PlanReport {
         let document = PlanDocument(
             schemaVersion: PlanDocument.version, kind: "plan", dryRun: dryRun,
             template: .init(name: plan.templateName, version: plan.templateVersion), modules: plan.modules,
+            notes: plan.notes,
             files: plan.files.map { file in
                 .init(
                     path: context.display(file.path), action: file.action.rawValue, role: file.role.rawValue,
@@ -115,6 +119,7 @@ struct PlanDocument: Encodable {
     var dryRun: Bool
     var template: Template
     var modules: [String]
+    var notes: [String]
     var files: [File]
     var summary: [String: Int]
 
@@ -133,7 +138,7 @@ struct PlanDocument: Encodable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case kind, template, modules, files, summary
+        case kind, template, modules, notes, files, summary
         case schemaVersion = "schema_version"
         case dryRun = "dry_run"
     }

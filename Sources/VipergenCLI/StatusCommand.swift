@@ -10,7 +10,8 @@ enum StatusCommand {
         discussion: """
             Reads vipergen.lock beside catalogs.yml. Each generated file is 'generated' (as vipergen wrote it),
             'edited' (changed since) or 'missing'. Modules are recorded when they are generated inside the project
-            that holds catalogs.yml.
+            that holds catalogs.yml. With an Xcode project in the settings, files missing from the project or
+            from their targets are listed too.
             """,
         options: [.flag("json", "Print the status as JSON (schema in the README).")],
         run: run)
@@ -19,7 +20,8 @@ enum StatusCommand {
         if let extra = arguments.positionals.first {
             throw UsageError("'status' takes no arguments; unexpected '\(extra)'", command: "status")
         }
-        guard let configuration = try context.loadProject().configuration.file else {
+        let settings = try context.loadProject().configuration
+        guard let configuration = settings.file else {
             context.console.error(
                 DiagnosticText.error("no catalogs.yml here or above; run 'vipergen init' to make one") + "\n")
             return .failure
@@ -28,8 +30,13 @@ enum StatusCommand {
         let lock = try ModuleLock.load(
             from: Path.join(root, ModuleLock.fileName), fileSystem: context.fileSystem)
         let status = try lock.status(root: root, fileSystem: context.fileSystem)
+        let paths = status.flatMap { $0.files.map { Path.absolute($0.0.path, in: root) } }
+        let gaps = try XcodeProjectAudit.gaps(of: paths, configuration: settings, fileSystem: context.fileSystem)
+        let gapByPath = Dictionary(gaps.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         if arguments.has("json") {
-            context.console.output(JSONText.encode(StatusDocument(status)))
+            context.console.output(
+                JSONText.encode(
+                    StatusDocument(status, gaps: gapByPath, root: root, checksProject: settings.xcodeProject != nil)))
             return .success
         }
         if status.isEmpty {
@@ -47,6 +54,14 @@ enum StatusCommand {
             for (file, state) in files where state != .generated {
                 let path = context.display(Path.absolute(file.path, in: root))
                 text += "  " + style.paint(state.rawValue.padding(7), state == .edited ? .yellow : .red) + "  \(path)\n"
+            }
+            for (file, _) in files {
+                guard let gap = gapByPath[Path.absolute(file.path, in: root)] else { continue }
+                let place =
+                    gap.isInProject
+                    ? "not in target\(gap.missingTargets.count == 1 ? "" : "s") "
+                        + gap.missingTargets.joined(separator: ", ") : "not in the Xcode project"
+                text += "  " + style.paint(place, .red) + "  \(context.display(gap.path))\n"
             }
         }
         context.console.output(text)
@@ -75,13 +90,31 @@ struct StatusDocument: Encodable {
     struct File: Encodable {
         var path: String
         var state: FileStatus
+        /// Whether the Xcode project shows the file; absent when the settings name no project.
+        var inProject: Bool?
+        /// The targets that should build the file and do not; absent when the settings name no project.
+        var missingTargets: [String]?
+
+        enum CodingKeys: String, CodingKey {
+            case path, state
+            case inProject = "in_project"
+            case missingTargets = "missing_targets"
+        }
     }
 
-    init(_ status: [(module: ModuleLock.Module, files: [(ModuleLock.File, FileStatus)])]) {
+    init(
+        _ status: [(module: ModuleLock.Module, files: [(ModuleLock.File, FileStatus)])],
+        gaps: [String: ProjectMembershipGap] = [:], root: String = "/", checksProject: Bool = false
+    ) {
         modules = status.map { module, files in
             Module(
                 name: module.name, template: module.template, templateVersion: module.templateVersion,
-                files: files.map { File(path: $0.0.path, state: $0.1) })
+                files: files.map { file, state in
+                    let gap = gaps[Path.absolute(file.path, in: root)]
+                    return File(
+                        path: file.path, state: state, inProject: checksProject ? gap?.isInProject ?? true : nil,
+                        missingTargets: checksProject ? gap?.missingTargets ?? [] : nil)
+                })
         }
     }
 

@@ -29,6 +29,25 @@ public enum CatalogsFile {
             test_path: \(quoted(relative(configuration.testPath)))
             project_targets: \(list(configuration.projectTargets))
             test_targets: \(list(configuration.testTargets))
+
+            """
+        if let project = configuration.xcodeProject {
+            text += """
+                # The Xcode project gen adds new files to: a group per folder, sources in the targets above.
+                xcodeproj_path: \(quoted(relative(project.projectPath)))
+
+                """
+            if project.testProjectPath != project.projectPath {
+                text += "test_xcodeproj_path: \(quoted(relative(project.testProjectPath)))\n"
+            }
+            if let group = project.codeGroupPath {
+                text += "project_group_path: \(quoted(group.joined(separator: "/")))\n"
+            }
+            if let group = project.testGroupPath {
+                text += "test_group_path: \(quoted(group.joined(separator: "/")))\n"
+            }
+        }
+        text += """
             # Where templates come from, searched in this order before the built-in ones: folders of templates,
             # or git repositories ({git: URL, ref: tag, branch or commit}) cloned into vipergen's cache.
 

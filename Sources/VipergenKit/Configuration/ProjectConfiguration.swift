@@ -8,7 +8,8 @@ public struct ProjectConfiguration: Sendable, Equatable {
     /// The keys catalogs.yml accepts (the README documents each; a test keeps the two in step).
     public static let keys = [
         "project_name", "product_module_name", "prefix", "company", "author", "module_path", "test_path",
-        "project_targets", "test_targets", "catalogs",
+        "project_targets", "test_targets", "catalogs", "xcodeproj_path", "test_xcodeproj_path",
+        "project_group_path", "test_group_path",
     ]
 
     public var projectName: String
@@ -28,6 +29,8 @@ public struct ProjectConfiguration: Sendable, Equatable {
     public var catalogs: [CatalogSource] = []
     /// `false` for a Rambafile with no test target or test path: Generamba writes no test files then.
     public var writesTests = true
+    /// The Xcode project generated files are added to; `nil` when there is none (or `--no-xcodeproj`).
+    public var xcodeProject: XcodeProjectSettings?
     /// The catalogs.yml this came from; `nil` when defaults are in use.
     public var file: String?
 
@@ -85,6 +88,7 @@ public struct ProjectConfiguration: Sendable, Equatable {
         configuration.catalogs = reader.list(entries["catalogs"], "catalogs").compactMap {
             catalogSource($0, in: directory, reader: &reader)
         }
+        configuration.xcodeProject = xcodeProjectSettings(entries, in: directory, reader: &reader)
         try reader.finish()
         return configuration
     }
@@ -121,6 +125,32 @@ public struct ProjectConfiguration: Sendable, Equatable {
         }
         if let name = reader.string(fields["name"], "name") { source.name = name }
         return source
+    }
+
+    /// `xcodeproj_path` (relative to the settings file), `test_xcodeproj_path`, `project_group_path` and
+    /// `test_group_path`. The group paths and the test project mean nothing without a project: they are errors then.
+    static func xcodeProjectSettings(
+        _ entries: [String: YAMLNode], in directory: String, reader: inout SpecReader,
+        projectKeys: [String] = ["xcodeproj_path"]
+    ) -> XcodeProjectSettings? {
+        let projectKey = projectKeys.first { entries[$0] != nil } ?? projectKeys[0]
+        let project = reader.string(entries[projectKey], projectKey).map(Path.normalize)
+        let testProject = reader.string(entries["test_xcodeproj_path"], "test_xcodeproj_path").map(Path.normalize)
+        let codeGroup = reader.string(entries["project_group_path"], "project_group_path")
+        let testGroup = reader.string(entries["test_group_path"], "test_group_path")
+        for (key, value) in [(projectKey, project), ("test_xcodeproj_path", testProject)] {
+            if let value, !value.hasSuffix(".xcodeproj"), let node = entries[key] {
+                reader.report(
+                    "'\(value)' is not an Xcode project: \(key) names the '.xcodeproj' folder, as in 'App.xcodeproj'",
+                    at: node.mark)
+            }
+        }
+        guard let main = project ?? testProject else { return nil }
+        return XcodeProjectSettings(
+            projectPath: Path.absolute(main, in: directory),
+            testProjectPath: (testProject ?? project).map { Path.absolute($0, in: directory) },
+            codeGroupPath: codeGroup.map(XcodeProjectSettings.groupPath),
+            testGroupPath: testGroup.map(XcodeProjectSettings.groupPath))
     }
 
     /// Finds catalogs.yml in `directory` or the nearest folder above it.

@@ -17,10 +17,8 @@ public enum Rambafile {
     ]
     /// The keys of a `templates:` entry: `{name}`, `{name, local: PATH}` or `{name, git: URL, branch: B}`.
     public static let templateKeys = ["name", "local", "git", "branch"]
-    /// Keys for Xcode projects and dependency managers: read, and of no use to vipergen, which edits neither.
-    public static let ignoredKeys = [
-        "xcodeproj_path", "project_xcodeproj_path", "test_xcodeproj_path", "podfile_path", "cartfile_path",
-    ]
+    /// Keys for dependency managers: read, and of no use to vipergen, which does not check dependencies.
+    public static let ignoredKeys = ["podfile_path", "cartfile_path"]
     /// Generamba's shared catalog, where `{name}` templates come from when they are not installed.
     public static let sharedCatalogURL = "https://github.com/strongself/generamba-catalog"
     /// Generamba's install folder beside the Rambafile.
@@ -60,6 +58,10 @@ public enum Rambafile {
         // Generamba writes test files only with a test target and a test path.
         configuration.writesTests = testPath != nil && !configuration.testTargets.isEmpty
         for key in ignoredKeys { _ = reader.string(entries[key], key) }
+        // Generamba's project for the code is `project_xcodeproj_path`, else `xcodeproj_path`; tests may live in
+        // `test_xcodeproj_path`.
+        configuration.xcodeProject = ProjectConfiguration.xcodeProjectSettings(
+            entries, in: directory, reader: &reader, projectKeys: ["project_xcodeproj_path", "xcodeproj_path"])
         configuration.catalogs = catalogs(entries, directory: directory, fileSystem: fileSystem, &reader)
         try reader.finish()
         return configuration
@@ -144,17 +146,11 @@ public enum Rambafile {
     /// The settings of a Rambafile that change nothing in vipergen, for `init --from-rambafile` to mention.
     public static func unusedSettings(in text: String, file: String) -> [UnusedSetting] {
         guard let pairs = (try? YAMLParser.parse(text, file: file))?.pairs else { return [] }
-        let keys = Set(pairs.map(\.key.text))
         return pairs.compactMap { pair in
             let reason: String
             switch pair.key.text {
-            case "xcodeproj_path", "project_xcodeproj_path", "test_xcodeproj_path":
-                reason = "vipergen does not edit Xcode projects (files in Xcode 16 synchronized folders need no edit)"
             case "podfile_path", "cartfile_path":
                 reason = "vipergen does not check a template's dependencies"
-            case "project_group_path" where keys.contains("project_file_path"),
-                "test_group_path" where keys.contains("test_file_path"):
-                reason = "Xcode groups are not edited; files go to the file path"
             default:
                 return nil
             }

@@ -24,6 +24,9 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
     case symlinkOutsideOutput(path: String, resolved: String, folder: String)
     /// Writing failed part-way; everything this run wrote has been undone.
     case writeFailed(path: String, reason: String)
+    /// The Xcode project cannot be read or edited; `description` says where and why (with `file:line:column`
+    /// when the problem is in the project file).
+    case xcodeProject(String)
     /// The run was interrupted (SIGINT, SIGTERM) while writing; everything it wrote has been undone.
     case interrupted
     /// A file the plan modifies (an injection target, a project file) changed on disk after it was planned:
@@ -69,6 +72,8 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
             return "interrupted; every file this run wrote has been removed or restored"
         case .writeFailed(let path, let reason):
             return "could not write \(path): \(reason)\n  every file this run wrote has been removed or restored"
+        case .xcodeProject(let description):
+            return description
         case .changedSincePlanned(let path):
             return "\(path) changed on disk while vipergen was writing (another program saved it); "
                 + "nothing was written: every file this run wrote has been removed or restored\n"
@@ -90,7 +95,11 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
     /// `file:line:column: error: message` with the entry's line when the error comes from a spec entry, else
     /// `error: message`. Template errors are printed each at its own place.
     public var description: String {
-        if case .templateErrors = self { return message }
+        switch self {
+        case .templateErrors: return message
+        case .xcodeProject(let description) where description.contains(": error: "): return description
+        default: break
+        }
         guard let location else { return DiagnosticText.error(message) }
         return DiagnosticText.error(
             message, file: location.file, line: location.line, column: location.column,

@@ -5,6 +5,9 @@ public struct GenerationPlan: Sendable, Equatable {
     public var templateName: String
     public var templateVersion: String
     public var files: [PlannedFile]
+    /// What the user should know about the plan that no single file says: a synchronized folder that picks the
+    /// files up, a generated Xcode project to regenerate.
+    public var notes: [String] = []
 
     /// The files that exist with other contents and would be overwritten.
     public var conflicts: [PlannedFile] { files.filter { $0.action == .conflict } }

@@ -2,7 +2,7 @@
 ///
 /// Planning is a fixed sequence of steps (`steps`), each in its own file under `Planning/Steps/`: render every
 /// file of every module, merge them (a shared file once), keep every path in its output folder and classify each
-/// file against the disk, apply injections, then record the modules in the lock. Nothing is written: the plan
+/// file against the disk, apply injections, add the files to the Xcode project, then record the modules in the lock. Nothing is written: the plan
 /// goes to `PlanWriter`.
 public struct ModuleGenerator: Sendable {
     let fileSystem: any FileSystem
@@ -17,6 +17,7 @@ public struct ModuleGenerator: Sendable {
         MergeStep(),
         ClassifyStep(),
         InjectionStep(),
+        XcodeProjectStep(),
         LockStep(),
     ]
 

@@ -24,6 +24,8 @@ public struct PlannedFile: Sendable, Equatable {
         case code, test, shared
         /// A project file that an injection changes.
         case project
+        /// An Xcode project file that gains the module's files.
+        case xcodeproj
         /// vipergen's record of the modules it generated.
         case lock
     }

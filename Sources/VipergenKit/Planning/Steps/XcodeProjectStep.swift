@@ -1,0 +1,134 @@
+import XcodeProject
+
+/// Adds the plan's module files to the Xcode project: one group per folder (reusing the groups that already stand
+/// for a folder), sources into the Sources phase and resources into the Resources phase of each target, tests into
+/// the test targets. The edited `project.pbxproj` joins the plan as a modified file, so it is shown in dry runs,
+/// written in the same transaction and undone with it. A batch of modules reads and edits each project once.
+struct XcodeProjectStep: PlanningStep {
+    func run(_ draft: inout PlanDraft, in context: PlanningContext) throws {
+        guard let settings = context.configuration.xcodeProject else { return }
+        // Tests may live in another project than the code: one edit per project.
+        var projects: [String] = []
+        var filesByProject: [String: [PlannedFile]] = [:]
+        for file in draft.plan.files where [.code, .shared, .test].contains(file.role) {
+            let project = file.role == .test ? settings.testProjectPath : settings.projectPath
+            if filesByProject[project] == nil { projects.append(project) }
+            filesByProject[project, default: []].append(file)
+        }
+        for project in projects {
+            try edit(project, adding: filesByProject[project]!, settings: settings, draft: &draft, context: context)
+        }
+    }
+
+    private func edit(
+        _ projectPath: String, adding files: [PlannedFile], settings: XcodeProjectSettings, draft: inout PlanDraft,
+        context: PlanningContext
+    ) throws {
+        if !settings.editsGeneratedProject,
+            let generator = ProjectGenerator.generating(projectPath, fileSystem: context.fileSystem)
+        {
+            draft.plan.notes.append(
+                "\(projectPath) is made by \(generator.rawValue) from \(generator.manifest), so it was not edited: "
+                    + "run '\(generator.command)' to add the new files (or pass --xcodeproj to edit it anyway)")
+            return
+        }
+        let folder = Path.directory(projectPath)
+        if let outside = files.first(where: { !Path.isInside($0.path, folder) }) {
+            draft.plan.notes.append(
+                "\(outside.path) is outside \(folder), the folder of \(Path.base(projectPath)): the project was "
+                    + "not edited")
+            return
+        }
+        let document = try XcodeProjectDocument.load(projectPath, fileSystem: context.fileSystem)
+        let additions = try files.map { try addition(for: $0, in: document, settings: settings, context: context) }
+        let edit: ProjectEdit
+        do {
+            edit = try document.file.adding(additions)
+        } catch {
+            throw GenerationError.xcodeProject(
+                "cannot add the files to \(projectPath): \(error.description)")
+        }
+        if files.contains(where: { $0.role == .test }), context.configuration.testTargets.isEmpty,
+            XcodeTargets.resolve([], tests: true, in: document.file) == nil
+        {
+            draft.plan.notes.append(
+                "\(Path.base(projectPath)) has no single unit-test target: the tests are in the project but in no "
+                    + "target; name one with test_targets in catalogs.yml or --test-targets")
+        }
+        var planned = PlannedFile(
+            path: XcodeProjectDocument.pbxprojPath(of: projectPath),
+            contents: String(decoding: edit.bytes, as: UTF8.self), action: edit.modifiesProject ? .modify : .unchanged,
+            role: .xcodeproj, previousContents: document.bytes)
+        planned.note = Self.summary(of: edit.changes)
+        draft.plan.files.append(planned)
+        for folder in Self.synchronizedFolders(in: edit.changes) {
+            draft.plan.notes.append(
+                "\(folder.path) is an Xcode 16 synchronized folder of \(folder.targets.joined(separator: ", ")): "
+                    + "Xcode picks the new files up there without an edit")
+        }
+    }
+
+    /// The addition for one planned file: its path in the project, its groups, its role and its targets.
+    private func addition(
+        for file: PlannedFile, in document: XcodeProjectDocument, settings: XcodeProjectSettings,
+        context: PlanningContext
+    ) throws -> FileAddition {
+        let configuration = context.configuration
+        let isTest = file.role == .test
+        let root = isTest ? configuration.testPath : configuration.modulePath
+        let groupBase = isTest ? settings.testGroupPath : settings.codeGroupPath
+        // With a group path, the groups below it follow the folders below the module or test path.
+        let groupPath = groupBase.map { base in
+            base + Path.relative(Path.directory(file.path), to: root).split(separator: "/").map(String.init)
+        }
+        let path = Path.relative(file.path, to: document.folder)
+        let configured = isTest ? configuration.testTargets : configuration.projectTargets
+        if let targets = XcodeTargets.resolve(configured, tests: isTest, in: document.file) {
+            return FileAddition(
+                path: path, groupPath: groupPath, role: file.isResource ? .resource : nil, targets: targets)
+        }
+        // A project without a unit-test target still shows the tests; no target builds them (a note says so).
+        if isTest { return FileAddition(path: path, groupPath: groupPath, role: .reference, targets: []) }
+        let names = document.file.targets.map(\.name).filter { !$0.isEmpty }
+        throw GenerationError.xcodeProject(
+            "\(document.projectPath) has no single app target to add the module to: name the targets with "
+                + "project_targets in catalogs.yml or --targets A,B\n  its targets: \(names.joined(separator: ", "))")
+    }
+
+    /// `adds 12 files and 3 groups; 10 to AgentApp, 2 to AgentAppTests`, for the plan's line of the project file.
+    static func summary(of changes: [ProjectChange]) -> String? {
+        var files = 0
+        var groups = 0
+        var targets: [String] = []
+        var countByTarget: [String: Int] = [:]
+        for change in changes {
+            switch change {
+            case .addedFileReference: files += 1
+            case .createdGroup: groups += 1
+            case .addedToBuildPhase(_, let target, _):
+                if countByTarget[target] == nil { targets.append(target) }
+                countByTarget[target, default: 0] += 1
+            default: break
+            }
+        }
+        guard files + groups + countByTarget.count > 0 else { return nil }
+        var parts = ["\(files) file\(files == 1 ? "" : "s")"]
+        if groups > 0 { parts.append("\(groups) group\(groups == 1 ? "" : "s")") }
+        var text = "adds " + parts.joined(separator: " and ")
+        if !targets.isEmpty {
+            text += "; " + targets.map { "\(countByTarget[$0]!) to \($0)" }.joined(separator: ", ")
+        }
+        return text
+    }
+
+    /// The synchronized folders that cover files of the plan, once each.
+    static func synchronizedFolders(in changes: [ProjectChange]) -> [(path: String, targets: [String])] {
+        var seen: Set<String> = []
+        var folders: [(path: String, targets: [String])] = []
+        for case .coveredBySynchronizedFolder(_, let folder, let targets) in changes
+        where seen.insert(folder).inserted {
+            folders.append((folder, targets))
+        }
+        return folders
+    }
+}

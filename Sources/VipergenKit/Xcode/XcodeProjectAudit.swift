@@ -1,0 +1,49 @@
+import XcodeProject
+
+/// A generated file that the Xcode project does not show, or that misses some of the targets it belongs to.
+public struct ProjectMembershipGap: Sendable, Equatable {
+    /// The file, absolute.
+    public var path: String
+    /// `false` when no group or synchronized folder of the project holds the file.
+    public var isInProject: Bool
+    /// The targets that should build the file and do not.
+    public var missingTargets: [String]
+}
+
+/// Checks generated files against the Xcode project the settings name, for `vipergen status`.
+public enum XcodeProjectAudit {
+    /// The files of `paths` (absolute) that are missing from their project or from some of their targets: code
+    /// from `project_targets`, tests (under `test_path`) from `test_targets`. Files that do not exist, files that
+    /// no target builds (by their kind) and projects a generator makes are not checked.
+    /// - Throws: `GenerationError.xcodeProject` when a project cannot be read.
+    public static func gaps(
+        of paths: [String], configuration: ProjectConfiguration, fileSystem: any FileSystem
+    ) throws -> [ProjectMembershipGap] {
+        guard let settings = configuration.xcodeProject else { return [] }
+        var documents: [String: XcodeProjectDocument] = [:]
+        var gaps: [ProjectMembershipGap] = []
+        for path in paths where fileSystem.fileExists(path) {
+            let isTest = Path.isInside(path, configuration.testPath)
+            let projectPath = isTest ? settings.testProjectPath : settings.projectPath
+            guard Path.isInside(path, Path.directory(projectPath)),
+                settings.editsGeneratedProject
+                    || ProjectGenerator.generating(projectPath, fileSystem: fileSystem) == nil
+            else { continue }
+            if documents[projectPath] == nil {
+                documents[projectPath] = try XcodeProjectDocument.load(projectPath, fileSystem: fileSystem)
+            }
+            let document = documents[projectPath]!
+            let membership = document.file.membership(ofFileAt: Path.relative(path, to: document.folder))
+            let configured = isTest ? configuration.testTargets : configuration.projectTargets
+            let expected =
+                FileRole(forPath: path) == .reference
+                ? [] : XcodeTargets.resolve(configured, tests: isTest, in: document.file) ?? []
+            let missing = expected.filter { !membership.targets.contains($0) }
+            if !membership.isInProject || !missing.isEmpty {
+                gaps.append(
+                    ProjectMembershipGap(path: path, isInProject: membership.isInProject, missingTargets: missing))
+            }
+        }
+        return gaps
+    }
+}

@@ -1,0 +1,67 @@
+/// A group of the project navigator: a `PBXGroup`, a `PBXVariantGroup` (a localized file), an `XCVersionGroup`
+/// (a versioned Core Data model) or a `PBXFileSystemSynchronizedRootGroup` (an Xcode 16 folder whose files
+/// belong to the project without being listed).
+public struct ProjectGroup: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        case group
+        case variantGroup
+        case versionGroup
+        case synchronizedRootGroup
+
+        init?(isa: String) {
+            switch isa {
+            case "PBXGroup": self = .group
+            case "PBXVariantGroup": self = .variantGroup
+            case "XCVersionGroup": self = .versionGroup
+            case "PBXFileSystemSynchronizedRootGroup": self = .synchronizedRootGroup
+            default: return nil
+            }
+        }
+    }
+
+    /// The object ID.
+    public var id: String
+    public var kind: Kind
+    public var name: String?
+    public var path: String?
+    /// What `path` is relative to: `<group>`, `SOURCE_ROOT`, `<absolute>` or a build setting; `nil` when unset,
+    /// which Xcode reads as `<group>`.
+    public var sourceTree: String?
+    /// The IDs of the items inside, in navigator order; empty for a synchronized root group.
+    public var children: [String]
+    /// The folder the group stands for, relative to the project folder (see `ProjectFile.resolvedPath(ofObject:)`).
+    public var resolvedPath: String?
+
+    /// The name the navigator shows: `name`, else `path`, else "".
+    public var displayName: String { name ?? path ?? "" }
+}
+
+/// A file the project refers to: a `PBXFileReference`, or a `PBXReferenceProxy` for the product of another
+/// project.
+public struct ProjectFileReference: Sendable, Hashable {
+    /// The object ID.
+    public var id: String
+    /// The `isa` as written.
+    public var isa: String
+    public var name: String?
+    public var path: String?
+    /// What `path` is relative to; `nil` when unset, which Xcode reads as `<group>`.
+    public var sourceTree: String?
+    /// The file type Xcode guessed (`sourcecode.swift`), or `nil`.
+    public var lastKnownFileType: String?
+    /// The file type set for the file (`wrapper.application` for products), or `nil`.
+    public var explicitFileType: String?
+    /// The file relative to the project folder (see `ProjectFile.resolvedPath(ofObject:)`).
+    public var resolvedPath: String?
+
+    /// The name the navigator shows: `name`, else the last component of `path`.
+    public var displayName: String { name ?? path.map(ProjectPath.lastComponent) ?? "" }
+}
+
+/// An item of the group tree.
+public enum ProjectItem: Sendable, Hashable {
+    case group(ProjectGroup)
+    case fileReference(ProjectFileReference)
+    /// Another kind of object, with its ID and `isa`.
+    case other(id: String, isa: String)
+}

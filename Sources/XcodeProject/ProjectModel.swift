@@ -1,0 +1,283 @@
+/// What a project's objects mean, indexed once for queries and edits: the targets and their build phases, the
+/// group tree with the path every item resolves to, and which build files and synchronized folders bring a file
+/// into a target.
+///
+/// Per-object facts are arrays indexed like `ObjectTable.objects`, so building the model is a few linear passes.
+struct ProjectModel: Sendable {
+    typealias Index = ObjectTable.Index
+
+    /// The index that stands for "no object".
+    static let none: Index = -1
+
+    /// A target and the objects that decide what it builds.
+    struct Target: Sendable {
+        var object: Index
+        var info: ProjectTarget
+        /// The build phases that exist, in order.
+        var buildPhases: [Index]
+        /// The `PBXFileSystemSynchronizedRootGroup`s in its `fileSystemSynchronizedGroups`.
+        var synchronizedGroups: [Index]
+    }
+
+    /// A synchronized root group whose folder resolves, and the targets that build what it holds.
+    struct SynchronizedFolder: Sendable {
+        var object: Index
+        var folder: String
+        /// Indexes into `targets`, in target order.
+        var targets: [Int]
+        /// For a target index, the paths (relative to `folder`) that its build-file exception set leaves out.
+        var exclusions: [Int: [String]]
+    }
+
+    let objectVersion: Int?
+    /// The `PBXProject`.
+    let project: Index
+    let mainGroup: Index
+    /// The project's `projectDirPath` as written, if any.
+    let projectDirPath: String?
+    /// What `SOURCE_ROOT` resolves to, relative to the project folder: `projectDirPath`, normalized.
+    let sourceRoot: String
+    let targets: [Target]
+    /// For each object, the group that lists it, or `none` when it is not in the tree.
+    private(set) var parent: [Index]
+    /// For each object, the path it resolves to, or `nil` when it has none or it is a build location.
+    private(set) var resolved: [String?]
+    /// The objects of the group tree, in navigator order (each group before its children).
+    private(set) var treeOrder: [Index] = []
+    /// For each folder, the first `PBXGroup` in navigator order that resolves to it.
+    private(set) var groupByFolder: [String: Index] = [:]
+    /// For each resolved path, the file references (and version groups) at it.
+    private(set) var fileReferencesByPath: [String: [Index]] = [:]
+    /// For each build file, the first build phase that lists it, or `none`.
+    private(set) var phaseOfBuildFile: [Index]
+    /// For each file reference or group, the build files that point at it.
+    private(set) var buildFilesByReference: [Index: [Index]] = [:]
+    /// For each build phase, the indexes of the targets that list it.
+    private(set) var targetsOfPhase: [Index: [Int]] = [:]
+    private(set) var synchronizedFolders: [SynchronizedFolder] = []
+
+    /// Indexes `objects`.
+    /// - Throws: `ProjectFileError` when the project object lacks a main group, or names a main group or a target
+    ///   that does not exist.
+    init(_ plist: PropertyList, _ objects: ObjectTable, path: String) throws(ProjectFileError) {
+        func error(_ reason: ProjectFileError.Reason, at node: PropertyList.NodeIndex) -> ProjectFileError {
+            ProjectFileError(reason, at: Int(plist[node].start), in: plist.bytes, path: path)
+        }
+        let project = objects.rootObject
+        let projectNode = objects[project].value
+        self.project = project
+        objectVersion = plist.string(forKey: "objectVersion", in: plist.root).flatMap { Int($0) }
+
+        guard let mainGroupNode = plist.value(forKey: "mainGroup", in: projectNode) else {
+            throw error(.missingKey("mainGroup", container: "the project object"), at: objects[project].key)
+        }
+        let mainGroupID = plist.string(mainGroupNode) ?? ""
+        guard let mainGroup = objects.index(of: mainGroupID) else {
+            throw error(.missingObject(mainGroupID, referrer: "the project's 'mainGroup'"), at: mainGroupNode)
+        }
+        guard objects[mainGroup].isa == "PBXGroup" else {
+            let found = objects[mainGroup].isa
+            throw error(
+                .wrongObjectKind(mainGroupID, expected: "PBXGroup", found: found, referrer: "the project's 'mainGroup'"),
+                at: mainGroupNode)
+        }
+        self.mainGroup = mainGroup
+        projectDirPath = plist.string(forKey: "projectDirPath", in: projectNode)
+        sourceRoot = ProjectPath.normalized(projectDirPath ?? "")
+
+        var targets: [Target] = []
+        for item in plist.items(of: plist.value(forKey: "targets", in: projectNode) ?? projectNode) {
+            let id = plist.string(item) ?? ""
+            guard let target = objects.index(of: id) else {
+                throw error(.missingObject(id, referrer: "the project's target list"), at: item)
+            }
+            targets.append(Self.target(target, plist, objects))
+        }
+        self.targets = targets
+
+        parent = Array(repeating: Self.none, count: objects.objects.count)
+        resolved = Array(repeating: nil, count: objects.objects.count)
+        phaseOfBuildFile = Array(repeating: Self.none, count: objects.objects.count)
+        indexTree(plist, objects)
+        indexBuildFiles(plist, objects)
+        indexSynchronizedFolders(plist, objects)
+    }
+
+    private static func target(_ index: Index, _ plist: PropertyList, _ objects: ObjectTable) -> Target {
+        let object = objects[index]
+        let node = object.value
+        func references(_ key: StaticString) -> [Index] {
+            plist.items(of: plist.value(forKey: key, in: node) ?? node).compactMap {
+                plist.string($0).flatMap(objects.index(of:))
+            }
+        }
+        let info = ProjectTarget(
+            id: object.id, name: plist.string(forKey: "name", in: node) ?? "", kind: ProjectTarget.Kind(isa: object.isa),
+            isa: object.isa, productType: plist.string(forKey: "productType", in: node))
+        return Target(
+            object: index, info: info, buildPhases: references("buildPhases"),
+            synchronizedGroups: references("fileSystemSynchronizedGroups"))
+    }
+}
+
+// MARK: - Indexing
+
+extension ProjectModel {
+    /// Walks the group tree from the main group, resolving every item's path. An object listed twice, or in a
+    /// cycle, is visited once.
+    private mutating func indexTree(_ plist: PropertyList, _ objects: ObjectTable) {
+        var visited = Array(repeating: false, count: objects.objects.count)
+        var stack: [(object: Index, parentFolder: String?, parent: Index)] = [(mainGroup, sourceRoot, Self.none)]
+        while let (index, parentFolder, parentIndex) = stack.popLast() {
+            guard !visited[Int(index)] else { continue }
+            visited[Int(index)] = true
+            parent[Int(index)] = parentIndex
+            treeOrder.append(index)
+            let object = objects[index]
+            let path = resolve(object.value, parentFolder: parentFolder, plist)
+            resolved[Int(index)] = path
+            switch object.isa {
+            case "PBXGroup", "PBXVariantGroup", "XCVersionGroup":
+                if object.isa == "PBXGroup", let path, groupByFolder[path] == nil {
+                    groupByFolder[path] = index
+                }
+                if object.isa == "XCVersionGroup", let path {
+                    fileReferencesByPath[path, default: []].append(index)
+                }
+                let children = plist.items(of: plist.value(forKey: "children", in: object.value) ?? object.value)
+                for child in children.reversed() {
+                    if let childIndex = plist.string(child).flatMap(objects.index(of:)), !visited[Int(childIndex)] {
+                        stack.append((childIndex, path, index))
+                    }
+                }
+            case "PBXFileSystemSynchronizedRootGroup":
+                break
+            default:
+                if let path {
+                    fileReferencesByPath[path, default: []].append(index)
+                }
+            }
+        }
+        // References outside the tree still build when a phase lists them; those not relative to a group resolve.
+        for (position, object) in objects.objects.enumerated() where !visited[position] {
+            guard object.isa == "PBXFileReference" || object.isa == "PBXFileSystemSynchronizedRootGroup",
+                let path = resolve(object.value, parentFolder: nil, plist)
+            else { continue }
+            resolved[position] = path
+            if object.isa == "PBXFileReference" {
+                fileReferencesByPath[path, default: []].append(Index(position))
+            }
+        }
+    }
+
+    /// The path an item resolves to, following its `sourceTree`, or `nil` for a build location or a
+    /// group-relative item without a resolved parent.
+    func resolve(_ node: PropertyList.NodeIndex, parentFolder: String?, _ plist: PropertyList) -> String? {
+        let path = plist.string(forKey: "path", in: node) ?? ""
+        switch plist.string(forKey: "sourceTree", in: node) ?? "<group>" {
+        case "<group>":
+            return parentFolder.map { ProjectPath.joined($0, path) }
+        case "SOURCE_ROOT":
+            return ProjectPath.joined(sourceRoot, path)
+        case "<absolute>":
+            return ProjectPath.normalized(path)
+        default:
+            return nil  // BUILT_PRODUCTS_DIR, SDKROOT, DEVELOPER_DIR and other build settings
+        }
+    }
+
+    /// Records which phase lists each build file, which build files point at each file, and which targets list
+    /// each phase.
+    private mutating func indexBuildFiles(_ plist: PropertyList, _ objects: ObjectTable) {
+        for (targetIndex, target) in targets.enumerated() {
+            for phase in target.buildPhases {
+                targetsOfPhase[phase, default: []].append(targetIndex)
+            }
+        }
+        for (position, object) in objects.objects.enumerated() where object.isa.hasSuffix("BuildPhase") {
+            for item in plist.items(of: plist.value(forKey: "files", in: object.value) ?? object.value) {
+                guard let buildFile = plist.string(item).flatMap(objects.index(of:)),
+                    phaseOfBuildFile[Int(buildFile)] == Self.none
+                else { continue }
+                phaseOfBuildFile[Int(buildFile)] = Index(position)
+                let buildFileNode = objects[buildFile].value
+                if let reference = plist.string(forKey: "fileRef", in: buildFileNode).flatMap(objects.index(of:)) {
+                    buildFilesByReference[reference, default: []].append(buildFile)
+                }
+            }
+        }
+    }
+
+    /// Records each synchronized root group with a resolved folder, its targets and their exceptions.
+    private mutating func indexSynchronizedFolders(_ plist: PropertyList, _ objects: ObjectTable) {
+        var targetsOfGroup: [Index: [Int]] = [:]
+        var targetByObject: [Index: Int] = [:]
+        for (targetIndex, target) in targets.enumerated() {
+            targetByObject[target.object] = targetIndex
+            for group in target.synchronizedGroups where targetsOfGroup[group]?.contains(targetIndex) != true {
+                targetsOfGroup[group, default: []].append(targetIndex)
+            }
+        }
+        for (position, object) in objects.objects.enumerated() where object.isa == "PBXFileSystemSynchronizedRootGroup" {
+            guard let folder = resolved[position] else { continue }
+            var exclusions: [Int: [String]] = [:]
+            for item in plist.items(of: plist.value(forKey: "exceptions", in: object.value) ?? object.value) {
+                guard let exception = plist.string(item).flatMap(objects.index(of:)),
+                    objects[exception].isa == "PBXFileSystemSynchronizedBuildFileExceptionSet",
+                    let target = plist.string(forKey: "target", in: objects[exception].value)
+                        .flatMap(objects.index(of:)).flatMap({ targetByObject[$0] })
+                else { continue }
+                let paths = plist.items(
+                    of: plist.value(forKey: "membershipExceptions", in: objects[exception].value) ?? object.value)
+                exclusions[target, default: []].append(
+                    contentsOf: paths.compactMap(plist.string).map(ProjectPath.normalized))
+            }
+            synchronizedFolders.append(
+                SynchronizedFolder(
+                    object: Index(position), folder: folder, targets: targetsOfGroup[Index(position)] ?? [],
+                    exclusions: exclusions))
+        }
+    }
+}
+
+// MARK: - Questions
+
+extension ProjectModel {
+    /// The deepest synchronized folder that holds `path`, if any.
+    func synchronizedFolder(holding path: String) -> SynchronizedFolder? {
+        var best: SynchronizedFolder?
+        for folder in synchronizedFolders where ProjectPath.isInside(path, folder: folder.folder) && path != folder.folder {
+            if best == nil || folder.folder.utf8.count > best!.folder.utf8.count {
+                best = folder
+            }
+        }
+        return best
+    }
+
+    /// The indexes of the targets that get `path` from `folder`: those listing the folder, minus those whose
+    /// exception set leaves the file (or a folder above it) out.
+    func targets(gettingFile path: String, from folder: SynchronizedFolder) -> [Int] {
+        let relative = ProjectPath.relative(from: folder.folder, to: path)
+        return folder.targets.filter { target in
+            !(folder.exclusions[target] ?? []).contains { ProjectPath.isInside(relative, folder: $0) && !$0.isEmpty }
+        }
+    }
+
+    /// The name Xcode gives a build phase in comments: its `name`, else one derived from its `isa`.
+    static func phaseName(isa: String, name: String?) -> String {
+        if let name {
+            return name
+        }
+        switch isa {
+        case "PBXSourcesBuildPhase": return "Sources"
+        case "PBXResourcesBuildPhase": return "Resources"
+        case "PBXFrameworksBuildPhase": return "Frameworks"
+        case "PBXHeadersBuildPhase": return "Headers"
+        case "PBXCopyFilesBuildPhase": return "CopyFiles"
+        case "PBXShellScriptBuildPhase": return "ShellScript"
+        case "PBXRezBuildPhase": return "Rez"
+        default:
+            return isa.hasPrefix("PBX") && isa.hasSuffix("BuildPhase") ? String(isa.dropFirst(3).dropLast(10)) : isa
+        }
+    }
+}

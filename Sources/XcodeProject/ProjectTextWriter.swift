@@ -1,0 +1,368 @@
+/// Turns a `ProjectEditPlan` into splices of the original text, written and placed as Xcode writes them.
+///
+/// New objects go into the `/* Begin <isa> section */` of their isa, before the first object with a greater
+/// ID; a missing section is created between its neighbours in isa order, after a blank line. Build files and
+/// file references take one line each, other objects one line per key, `isa` first and the rest sorted. New list
+/// items go on lines of their own before the closing `);`, indented like their siblings; lists written on one
+/// line (Xcode 16 writes some objects that way) stay on one line. A file without section markers gets its
+/// objects in ID order among the others. Indentation and line breaks follow the file's own.
+struct ProjectTextWriter {
+    typealias ListItem = ProjectEditPlan.ListItem
+    private typealias NodeIndex = PropertyList.NodeIndex
+
+    /// A `/* Begin */` ... `/* End */` pair and the objects between them.
+    private struct Section {
+        var name: String
+        var begin: Range<Int>
+        var end: Range<Int>
+        /// Indexes into `ObjectTable.objects`.
+        var objects: Range<Int>
+    }
+
+    private let project: ProjectFile
+    private var plist: PropertyList { project.plist }
+    private var bytes: [UInt8] { project.plist.bytes }
+    private var objects: ObjectTable { project.objects }
+    /// `\n`, or `\r\n` when the file's first line ends so.
+    private let newline: String
+    /// The indentation of an object in `objects`: two tabs in Xcode's files.
+    private let objectIndent: String
+    /// One level of indentation: a tab in Xcode's files.
+    private let unit: String
+    private var splices: [Splice] = []
+
+    init(project: ProjectFile) {
+        self.project = project
+        let bytes = project.plist.bytes
+        let firstLineFeed = bytes.firstIndex(of: .lineFeed)
+        newline = firstLineFeed.map { $0 > 0 && bytes[$0 - 1] == .carriageReturn } == true ? "\r\n" : "\n"
+        var objectIndent = "\t\t"
+        if let first = project.objects.objects.first {
+            let keyStart = Int(project.plist[first.key].start)
+            if Self.beginsLine(keyStart, in: bytes) {
+                objectIndent = Self.indentation(ofLineContaining: keyStart, in: bytes)
+            }
+        }
+        self.objectIndent = objectIndent
+        let spaces = objectIndent.utf8.allSatisfy { $0 == .space }
+        unit = spaces && !objectIndent.isEmpty && objectIndent.utf8.count % 2 == 0
+            ? String(repeating: " ", count: objectIndent.utf8.count / 2) : "\t"
+    }
+
+    /// The splices that write `plan` into the project.
+    mutating func splices(for plan: ProjectEditPlan) -> [Splice] {
+        splices = []
+        place(plan.newObjects)
+        for list in plan.listOrder {
+            append(plan.listAdditions[list] ?? [], to: list)
+        }
+        return splices
+    }
+}
+
+// MARK: - Objects
+
+extension ProjectTextWriter {
+    private mutating func place(_ newObjects: [ProjectEditPlan.NewObject]) {
+        guard !newObjects.isEmpty else { return }
+        let sections = sections()
+        guard !sections.isEmpty else {
+            // No sections: the objects are in ID order, whatever their isa.
+            let closing = Int(plist[objects.dictionary].end) - 1
+            for object in newObjects.sorted(by: { $0.id < $1.id }) {
+                insertObject(object, among: 0..<objects.objects.count, fallback: closing)
+            }
+            return
+        }
+        let byIsa = Dictionary(grouping: newObjects, by: \.isa)
+        for isa in byIsa.keys.sorted() {
+            let sorted = byIsa[isa]!.sorted { $0.id < $1.id }
+            if let section = sections.first(where: { $0.name == isa }) {
+                for object in sorted {
+                    insertObject(object, among: section.objects, fallback: section.end.lowerBound)
+                }
+            } else {
+                let body = "/* Begin \(isa) section */" + newline + sorted.map(render).joined()
+                    + "/* End \(isa) section */" + newline
+                if let next = sections.first(where: { $0.name > isa }) {
+                    insertLines(body + newline, before: next.begin.lowerBound)
+                } else {
+                    splices.append(Splice(inserting: newline + body, at: endOfLine(at: sections.last!.end.upperBound)))
+                }
+            }
+        }
+    }
+
+    /// Inserts `object` before the first of `candidates` with a greater ID, else before `fallback`.
+    private mutating func insertObject(_ object: ProjectEditPlan.NewObject, among candidates: Range<Int>, fallback: Int) {
+        var low = candidates.lowerBound
+        var high = candidates.upperBound
+        while low < high {
+            let middle = (low + high) / 2
+            if objects.objects[middle].id > object.id {
+                high = middle
+            } else {
+                low = middle + 1
+            }
+        }
+        let offset = low < candidates.upperBound ? Int(plist[objects.objects[low].key].start) : fallback
+        insertLines(render(object), before: offset)
+    }
+
+    /// The well-formed sections inside `objects`, in document order.
+    private func sections() -> [Section] {
+        let dictionary = plist[objects.dictionary]
+        var sections: [Section] = []
+        var open: PropertyList.SectionMarker?
+        for marker in plist.sectionMarkers
+        where Int(dictionary.start) < marker.range.lowerBound && marker.range.upperBound <= Int(dictionary.end) {
+            if marker.isBegin {
+                open = marker
+            } else if let begin = open, begin.name == marker.name {
+                let first = firstObject(startingAtOrAfter: begin.range.upperBound)
+                let end = firstObject(startingAtOrAfter: marker.range.lowerBound)
+                sections.append(Section(name: begin.name, begin: begin.range, end: marker.range, objects: first..<end))
+                open = nil
+            }
+        }
+        return sections
+    }
+
+    /// The index of the first object whose key starts at or after `offset`.
+    private func firstObject(startingAtOrAfter offset: Int) -> Int {
+        var low = 0
+        var high = objects.objects.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(plist[objects.objects[middle].key].start) < offset {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return low
+    }
+
+    /// The text of a new object, as Xcode writes one of its isa, ending with a line break.
+    private func render(_ object: ProjectEditPlan.NewObject) -> String {
+        let indent = objectIndent + unit
+        let head = objectIndent + object.id + " /* " + Self.comment(object.comment) + " */ = {"
+        switch object.body {
+        case .buildFile(let fileRef):
+            return head + "isa = PBXBuildFile; fileRef = " + item(fileRef) + "; };" + newline
+        case .fileReference(let fields):
+            let keys = fields.map { "\($0.key) = \(QuotedString.xcodeStyle($0.value)); " }.joined()
+            return head + "isa = PBXFileReference; " + keys + "};" + newline
+        case .group(let children, let name, let path, let sourceTree):
+            var text = head + newline + indent + "isa = PBXGroup;" + newline
+            text += list("children", children, indent: indent)
+            if let name {
+                text += indent + "name = " + QuotedString.xcodeStyle(name) + ";" + newline
+            }
+            if let path {
+                text += indent + "path = " + QuotedString.xcodeStyle(path) + ";" + newline
+            }
+            text += indent + "sourceTree = " + QuotedString.xcodeStyle(sourceTree) + ";" + newline
+            return text + objectIndent + "};" + newline
+        case .buildPhase(let files, let writesMasks):
+            var text = head + newline + indent + "isa = " + QuotedString.xcodeStyle(object.isa) + ";" + newline
+            if writesMasks {
+                text += indent + "buildActionMask = 2147483647;" + newline
+            }
+            text += list("files", files, indent: indent)
+            if writesMasks {
+                text += indent + "runOnlyForDeploymentPostprocessing = 0;" + newline
+            }
+            return text + objectIndent + "};" + newline
+        }
+    }
+
+    /// `key = ( items, );` over several lines, at `indent`.
+    private func list(_ key: String, _ items: [ListItem], indent: String) -> String {
+        indent + key + " = (" + newline + items.map { indent + unit + item($0) + "," + newline }.joined() + indent
+            + ");" + newline
+    }
+
+    private func item(_ item: ListItem) -> String {
+        item.id + " /* " + Self.comment(item.comment) + " */"
+    }
+
+    /// Text for a `/* */` comment: a `*/` inside would end it early, and a line break would break the line.
+    private static func comment(_ text: String) -> String {
+        var result = ""
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            if scalar == "/" && previous == "*" {
+                result.unicodeScalars.append("_")
+            }
+            result.unicodeScalars.append(scalar == "\n" || scalar == "\r" ? " " : scalar)
+            previous = scalar
+        }
+        return result
+    }
+}
+
+// MARK: - Lists
+
+extension ProjectTextWriter {
+    private mutating func append(_ items: [ListItem], to list: ProjectEditPlan.ListKey) {
+        guard !items.isEmpty, let index = objects.index(of: list.object) else { return }
+        let dictionary = objects[index].value
+        guard let value = plist.value(forKeyText: list.key, in: dictionary) else {
+            insertList(list.key, items, in: dictionary, atEnd: false)
+            return
+        }
+        if plist[value].kind == .array {
+            append(items, toArray: value, in: dictionary)
+        } else {
+            // Not a list: a new one after it wins, as the last of two equal keys does.
+            insertList(list.key, items, in: dictionary, atEnd: true)
+        }
+    }
+
+    private mutating func append(_ items: [ListItem], toArray array: NodeIndex, in dictionary: NodeIndex) {
+        let node = plist[array]
+        let open = Int(node.start)
+        let close = Int(node.end) - 1
+        let existing = plist.items(of: array)
+        if let last = existing.last, !hasComma(from: Int(plist[last].end), to: close) {
+            splices.append(Splice(inserting: ",", at: Int(plist[last].end)))
+        }
+        if !containsLineBreak(open..<close) {
+            let dictionaryNode = plist[dictionary]
+            if existing.isEmpty && containsLineBreak(Int(dictionaryNode.start)..<Int(dictionaryNode.end)) {
+                // `children = ( );` in a multi-line object: open it up, as Xcode writes an empty list.
+                let base = Self.indentation(ofLineContaining: open, in: bytes)
+                let lines = items.map { base + unit + item($0) + "," + newline }.joined()
+                splices.append(Splice(replacing: open + 1..<close, with: newline + lines + base))
+            } else {
+                // A list on one line, as in Xcode 16's one-line objects: `(A /* a */, B /* b */, )`.
+                let separator = bytes[close - 1].isPropertyListWhitespace || close - 1 == open ? "" : " "
+                splices.append(Splice(inserting: separator + items.map { item($0) + ", " }.joined(), at: close))
+            }
+            return
+        }
+        let indent: String
+        if let first = existing.first, Self.beginsLine(Int(plist[first].start), in: bytes) {
+            indent = Self.indentation(ofLineContaining: Int(plist[first].start), in: bytes)
+        } else {
+            indent = Self.indentation(ofLineContaining: open, in: bytes) + unit
+        }
+        if Self.beginsLine(close, in: bytes) {
+            let lines = items.map { indent + item($0) + "," + newline }.joined()
+            splices.append(Splice(inserting: lines, at: Self.lineStart(of: close, in: bytes)))
+        } else {
+            let lines = items.map { newline + indent + item($0) + "," }.joined()
+            splices.append(
+                Splice(inserting: lines + newline + Self.indentation(ofLineContaining: open, in: bytes), at: close))
+        }
+    }
+
+    /// Adds `key = ( items );` to a dictionary: in key order (after `isa`), or last when `atEnd`.
+    private mutating func insertList(_ key: String, _ items: [ListItem], in dictionary: NodeIndex, atEnd: Bool) {
+        let node = plist[dictionary]
+        let entries = plist.entries(of: dictionary)
+        let close = Int(node.end) - 1
+        var before = close
+        if !atEnd,
+            let next = entries.first(where: { entry in
+                guard let name = plist.string(entry.key) else { return false }
+                return name != "isa" && name > key
+            })
+        {
+            before = Int(plist[next.key].start)
+        }
+        if !containsLineBreak(Int(node.start)..<close) {
+            let separator = bytes[before - 1].isPropertyListWhitespace || before - 1 == Int(node.start) ? "" : " "
+            let text = separator + key + " = (" + items.map { item($0) + ", " }.joined() + "); "
+            splices.append(Splice(inserting: text, at: before))
+            return
+        }
+        let indent: String
+        if let first = entries.first, Self.beginsLine(Int(plist[first.key].start), in: bytes) {
+            indent = Self.indentation(ofLineContaining: Int(plist[first.key].start), in: bytes)
+        } else {
+            indent = Self.indentation(ofLineContaining: Int(node.start), in: bytes) + unit
+        }
+        let text = indent + key + " = (" + newline
+            + items.map { indent + unit + item($0) + "," + newline }.joined() + indent + ");" + newline
+        insertLines(text, before: before)
+    }
+
+    /// Whether a `,` follows an item before `end`, past whitespace and comments.
+    private func hasComma(from start: Int, to end: Int) -> Bool {
+        var position = start
+        while position < end {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: ",") {
+                return true
+            }
+            if byte == .slash && position + 1 < end && bytes[position + 1] == .asterisk {
+                position += 2
+                while position + 1 < end && !(bytes[position] == .asterisk && bytes[position + 1] == .slash) {
+                    position += 1
+                }
+                position += 2
+            } else if byte == .slash && position + 1 < end && bytes[position + 1] == .slash {
+                while position < end && !bytes[position].isLineBreak {
+                    position += 1
+                }
+            } else if byte.isPropertyListWhitespace {
+                position += 1
+            } else {
+                return false
+            }
+        }
+        return false
+    }
+}
+
+// MARK: - Lines
+
+extension ProjectTextWriter {
+    /// Inserts whole lines before the line that `offset` starts, or right at `offset`, on a line of their own,
+    /// when something precedes it on its line.
+    private mutating func insertLines(_ text: String, before offset: Int) {
+        if Self.beginsLine(offset, in: bytes) {
+            splices.append(Splice(inserting: text, at: Self.lineStart(of: offset, in: bytes)))
+        } else {
+            splices.append(Splice(inserting: newline + text, at: offset))
+        }
+    }
+
+    /// The offset just past the line break that ends the line holding `offset`, or the end of the file.
+    private func endOfLine(at offset: Int) -> Int {
+        var position = offset
+        while position < bytes.count && bytes[position] != .lineFeed {
+            position += 1
+        }
+        return min(position + 1, bytes.count)
+    }
+
+    private func containsLineBreak(_ range: Range<Int>) -> Bool {
+        bytes[range].contains { $0.isLineBreak }
+    }
+
+    private static func lineStart(of offset: Int, in bytes: [UInt8]) -> Int {
+        var position = offset
+        while position > 0 && !bytes[position - 1].isLineBreak {
+            position -= 1
+        }
+        return position
+    }
+
+    /// Whether only spaces and tabs precede `offset` on its line.
+    private static func beginsLine(_ offset: Int, in bytes: [UInt8]) -> Bool {
+        bytes[lineStart(of: offset, in: bytes)..<offset].allSatisfy { $0 == .space || $0 == .tab }
+    }
+
+    /// The spaces and tabs that start the line holding `offset`.
+    private static func indentation(ofLineContaining offset: Int, in bytes: [UInt8]) -> String {
+        let start = lineStart(of: offset, in: bytes)
+        var end = start
+        while end < bytes.count && (bytes[end] == .space || bytes[end] == .tab) {
+            end += 1
+        }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}
