@@ -47,7 +47,9 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(
-            name: "VipergenCLITests", dependencies: ["VipergenCLI", "VipergenKit", "Liquid", "XcodeProject", "TestSupport"]
+            name: "VipergenCLITests",
+            dependencies: ["VipergenCLI", "VipergenKit", "Liquid", "XcodeProject", "TestSupport"],
+            exclude: ["Fixtures"]
         ),
     ]
 )

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VipergenKit
+import XcodeProject
 
 @testable import VipergenCLI
 
@@ -112,6 +113,10 @@ struct GenerambaCompatibilityTests {
         for (path, text) in Self.templateFiles {
             try sandbox.write(text, to: path)
         }
+        // The project the Rambafile names (Tests/VipergenCLITests/Fixtures/README.md).
+        try sandbox.write(
+            try String(contentsOfFile: "\(repositoryRoot)/Tests/VipergenCLITests/Fixtures/AgentApp.pbxproj", encoding: .utf8),
+            to: "AgentApp.xcodeproj/project.pbxproj")
         return sandbox
     }
 
@@ -178,7 +183,7 @@ struct GenerambaCompatibilityTests {
     /// The generated files below the module and test folders, by path.
     func generated(in sandbox: Sandbox) throws -> [String: String] {
         var files: [String: String] = [:]
-        for path in try sandbox.files() where path.hasPrefix("AgentApp") {
+        for path in try sandbox.files() where path.hasPrefix("AgentApp") && !path.hasPrefix("AgentApp.xcodeproj/") {
             files[path] = try sandbox.read(path)
         }
         return files
@@ -198,6 +203,23 @@ struct GenerambaCompatibilityTests {
         #expect(files.keys.sorted() == Self.expected.keys.sorted())
         for (path, text) in Self.expected {
             #expect(files[path] == text, "\(path)")
+        }
+    }
+
+    /// Generamba's core feature: every file in the project, under the group path, in the named targets' phases.
+    @Test func theFilesJoinTheXcodeProjectAsGenerambaAddedThem() throws {
+        let sandbox = try makeProject()
+        let run = sandbox.run(["gen", "AgentDetail", "rviper", "--param", "storyboard=yes"])
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        let project = try ProjectFile(
+            bytes: Array(try sandbox.read("AgentApp.xcodeproj/project.pbxproj").utf8), path: "project.pbxproj")
+        for path in Self.expected.keys.sorted() {
+            let membership = project.membership(ofFileAt: path)
+            let folder = String(path.split(separator: "/").dropLast().joined(separator: "/"))
+            #expect(membership.groups == [folder], "\(path)")
+            let target = path.hasPrefix("AgentAppTests/") ? "AgentAppTests" : "AgentApp"
+            let phase = path.hasSuffix(".storyboard") ? "Resources" : "Sources"
+            #expect(membership.buildPhases == [.init(target: target, phase: phase)], "\(path)")
         }
     }
 

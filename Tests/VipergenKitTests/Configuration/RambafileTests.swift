@@ -148,10 +148,33 @@ struct RambafileTests {
     }
 
     @Test func unusedSettingsAreNamedForInit() {
-        let text = "xcodeproj_path: A.xcodeproj\nproject_file_path: M\nproject_group_path: G\ntest_group_path: T\n"
+        let text = "xcodeproj_path: A.xcodeproj\npodfile_path: Podfile\nproject_group_path: G\ncartfile_path: C\n"
+        #expect(Rambafile.unusedSettings(in: text, file: "Rambafile").map(\.key) == ["podfile_path", "cartfile_path"])
+    }
+
+    @Test func theXcodeProjectSettingsAreRead() throws {
+        let configuration = try Self.load(
+            """
+            project_xcodeproj_path: App.xcodeproj
+            test_xcodeproj_path: Tests/AppTests.xcodeproj
+            project_group_path: App/Modules
+            test_group_path: /AppTests/Modules/
+            """)
         #expect(
-            Rambafile.unusedSettings(in: text, file: "Rambafile").map(\.key) == [
-                "xcodeproj_path", "project_group_path",
-            ])
+            configuration.xcodeProject
+                == XcodeProjectSettings(
+                    projectPath: "/app/App.xcodeproj", testProjectPath: "/app/Tests/AppTests.xcodeproj",
+                    codeGroupPath: ["App", "Modules"], testGroupPath: ["AppTests", "Modules"]))
+        let plain = try Self.load("xcodeproj_path: App.xcodeproj\n")
+        #expect(plain.xcodeProject == XcodeProjectSettings(projectPath: "/app/App.xcodeproj"))
+        #expect(try Self.load("project_name: A\n").xcodeProject == nil)
+    }
+
+    @Test func aProjectPathThatIsNotAnXcodeprojIsAnError() {
+        #expect {
+            try Self.load("xcodeproj_path: App.xcworkspace\n")
+        } throws: { error in
+            "\(error)".hasPrefix("/app/Rambafile:1:17: error: 'App.xcworkspace' is not an Xcode project")
+        }
     }
 }
