@@ -243,86 +243,144 @@ struct MarkupParser {
 
     // MARK: - Scanner
 
+    /// The items of the markup in `range`, ending with `.end`.
     private static func scan(_ source: SourceText, _ range: Range<Int>) throws(TemplateError) -> [Item] {
-        let bytes = source.bytes
-        var items: [Item] = []
-        // Markup is short: room for a typical tag's items spares the array regrowing as it fills.
-        items.reserveCapacity(min(range.count / 2 + 2, 32))
-        var index = range.lowerBound
-        func byte(_ offset: Int) -> UInt8 { offset < range.upperBound ? bytes[offset] : 0 }
-        while index < range.upperBound {
-            let start = index
-            let c = bytes[index]
-            if Lexer.isWhitespace(c) {
-                index += 1
-                continue
-            }
-            switch c {
-            case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                index += 1
-                while index < range.upperBound, bytes[index] != c { index += 1 }
-                guard index < range.upperBound else {
-                    throw TemplateError(
-                        .syntax, "string is never closed; add \(c == 34 ? "\"" : "'")", in: source, at: start)
+        try Scanner(source: source, end: range.upperBound).scan(from: range.lowerBound)
+    }
+}
+
+extension MarkupParser {
+    /// Splits markup into items, one construct at a time: each `scan...` method reads the construct that starts
+    /// at `index`, leaves `index` just past it and returns its item.
+    ///
+    /// The methods do not mutate the scanner: they read the template in place, where a mutating method would copy
+    /// it to take a string from it. And the loop alone appends to the items, which spares a check per item that
+    /// the array is not shared.
+    private struct Scanner {
+        let source: SourceText
+        /// Where the markup ends.
+        let end: Int
+
+        /// Every item of the markup from `start` on, then `.end`.
+        func scan(from start: Int) throws(TemplateError) -> [Item] {
+            var items: [Item] = []
+            // Markup is short: room for a typical tag's items spares the array regrowing as it fills.
+            items.reserveCapacity(min((end - start) / 2 + 2, 32))
+            var index = start
+            while index < end {
+                let c = source.bytes[index]
+                switch c {
+                case _ where Lexer.isWhitespace(c):
+                    // Spaces, tabs and line breaks only separate items.
+                    index += 1
+                case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                    items.append(try scanString(at: &index))
+                case UInt8(ascii: "0")...UInt8(ascii: "9"),
+                    UInt8(ascii: "-") where isDigit(byte(index + 1)):
+                    items.append(try scanNumber(at: &index))
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"),
+                    0x80...0xFF:
+                    items.append(scanIdentifier(at: &index))
+                case UInt8(ascii: "="), UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: ">"):
+                    items.append(try scanOperator(at: &index))
+                case UInt8(ascii: "."):
+                    items.append(scanDots(at: &index))
+                case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "|"),
+                    UInt8(ascii: ":"), UInt8(ascii: ","):
+                    items.append(scanPunctuation(at: &index))
+                default:
+                    throw unexpectedCharacter(at: index)
                 }
-                items.append(Item(kind: .string(source[(start + 1)..<index]), offset: start))
-                index += 1
-            case UInt8(ascii: "0")...UInt8(ascii: "9"),
-                UInt8(ascii: "-") where isDigit(byte(index + 1)):
+            }
+            items.append(Item(kind: .end, offset: end))
+            return items
+        }
+
+        /// A string in single or double quotes, without escapes: it ends at the next quote of the same kind.
+        private func scanString(at index: inout Int) throws(TemplateError) -> Item {
+            let start = index
+            let quote = source.bytes[start]
+            index += 1
+            while index < end, source.bytes[index] != quote { index += 1 }
+            guard index < end else {
+                throw TemplateError(
+                    .syntax, "string is never closed; add \(quote == 34 ? "\"" : "'")", in: source, at: start)
+            }
+            index += 1
+            return Item(kind: .string(source[(start + 1)..<(index - 1)]), offset: start)
+        }
+
+        /// An integer such as `12` or `-3`, or a decimal such as `1.5` (digits on both sides of the point).
+        private func scanNumber(at index: inout Int) throws(TemplateError) -> Item {
+            let start = index
+            index += 1
+            while isDigit(byte(index)) { index += 1 }
+            if byte(index) == UInt8(ascii: "."), isDigit(byte(index + 1)) {
                 index += 1
                 while isDigit(byte(index)) { index += 1 }
-                if byte(index) == UInt8(ascii: "."), isDigit(byte(index + 1)) {
-                    index += 1
-                    while isDigit(byte(index)) { index += 1 }
-                    let text = source[start..<index]
-                    guard let number = Double(text) else {
-                        throw TemplateError(.syntax, "'\(text.shortened)' is not a number", in: source, at: start)
-                    }
-                    items.append(Item(kind: .double(number), offset: start))
-                } else {
-                    let text = source[start..<index]
-                    guard let number = Int(text) else {
-                        throw TemplateError(
-                            .syntax, "'\(text.shortened)' is too large for a number", in: source, at: start)
-                    }
-                    items.append(Item(kind: .integer(number), offset: start))
+                let text = source[start..<index]
+                guard let number = Double(text) else {
+                    throw TemplateError(.syntax, "'\(text.shortened)' is not a number", in: source, at: start)
                 }
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"),
-                0x80...0xFF:
-                while index < range.upperBound, Lexer.isIdentifierByte(bytes[index]) { index += 1 }
-                if byte(index) == UInt8(ascii: "?") { index += 1 }
-                items.append(Item(kind: .identifier(source[start..<index]), offset: start))
-            case UInt8(ascii: "="), UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: ">"):
-                let two =
-                    byte(index + 1) == UInt8(ascii: "=")
-                    || (c == UInt8(ascii: "<") && byte(index + 1) == UInt8(ascii: ">"))
-                let text = source[index..<(index + (two ? 2 : 1))]
-                index += two ? 2 : 1
-                if text == "=" {
-                    items.append(Item(kind: .punctuation("="), offset: start))
-                } else if let op = ComparisonOperator(rawValue: text) {
-                    items.append(Item(kind: .comparison(op), offset: start))
-                } else {
-                    throw TemplateError(.syntax, "unknown operator '\(text)'", in: source, at: start)
-                }
-            case UInt8(ascii: "."):
-                let double = byte(index + 1) == UInt8(ascii: ".")
-                index += double ? 2 : 1
-                items.append(Item(kind: .punctuation(double ? ".." : "."), offset: start))
-            case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "|"),
-                UInt8(ascii: ":"), UInt8(ascii: ","):
-                index += 1
-                items.append(Item(kind: .punctuation(String(UnicodeScalar(c))), offset: start))
-            default:
-                let character = source[start..<min(start + 1, range.upperBound)]
-                throw TemplateError(.syntax, "unexpected character '\(character)'", in: source, at: start)
+                return Item(kind: .double(number), offset: start)
             }
+            let text = source[start..<index]
+            guard let number = Int(text) else {
+                throw TemplateError(.syntax, "'\(text.shortened)' is too large for a number", in: source, at: start)
+            }
+            return Item(kind: .integer(number), offset: start)
         }
-        items.append(Item(kind: .end, offset: range.upperBound))
-        return items
-    }
 
-    private static func isDigit(_ byte: UInt8) -> Bool {
-        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+        /// A name: letters, digits, `_` and `-` (and any non-ASCII byte), possibly ending with `?`.
+        private func scanIdentifier(at index: inout Int) -> Item {
+            let start = index
+            while index < end, Lexer.isIdentifierByte(source.bytes[index]) { index += 1 }
+            if byte(index) == UInt8(ascii: "?") { index += 1 }
+            return Item(kind: .identifier(source[start..<index]), offset: start)
+        }
+
+        /// `=` (of `assign`) or a comparison operator: `==`, `!=`, `<>`, `<`, `>`, `<=`, `>=`.
+        private func scanOperator(at index: inout Int) throws(TemplateError) -> Item {
+            let start = index
+            let two =
+                byte(index + 1) == UInt8(ascii: "=")
+                || (source.bytes[index] == UInt8(ascii: "<") && byte(index + 1) == UInt8(ascii: ">"))
+            let text = source[index..<(index + (two ? 2 : 1))]
+            index += two ? 2 : 1
+            if text == "=" { return Item(kind: .punctuation("="), offset: start) }
+            guard let op = ComparisonOperator(rawValue: text) else {
+                throw TemplateError(.syntax, "unknown operator '\(text)'", in: source, at: start)
+            }
+            return Item(kind: .comparison(op), offset: start)
+        }
+
+        /// `.` between the names of a path, or `..` in a range.
+        private func scanDots(at index: inout Int) -> Item {
+            let start = index
+            let double = byte(index + 1) == UInt8(ascii: ".")
+            index += double ? 2 : 1
+            return Item(kind: .punctuation(double ? ".." : "."), offset: start)
+        }
+
+        /// One of `[ ] ( ) | : ,`.
+        private func scanPunctuation(at index: inout Int) -> Item {
+            let start = index
+            index += 1
+            return Item(kind: .punctuation(String(UnicodeScalar(source.bytes[start]))), offset: start)
+        }
+
+        /// The error for a byte that starts no item.
+        private func unexpectedCharacter(at index: Int) -> TemplateError {
+            let character = source[index..<min(index + 1, end)]
+            return TemplateError(.syntax, "unexpected character '\(character)'", in: source, at: index)
+        }
+
+        /// The byte at `offset`, or 0 past the end of the markup.
+        private func byte(_ offset: Int) -> UInt8 { offset < end ? source.bytes[offset] : 0 }
+
+        /// "0" to "9".
+        private func isDigit(_ byte: UInt8) -> Bool {
+            byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+        }
     }
 }

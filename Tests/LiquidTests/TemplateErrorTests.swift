@@ -11,57 +11,27 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
     var line: Int
     var column: Int
     var testDescription: String { template }
+
+    /// Parses and renders the template (in `mode`), expecting this error at this place.
+    func expectReported(sourceLocation: SourceLocation = #_sourceLocation) {
+        let variables: [String: Value] = ["name": "World", "user": ["name": "Jane"]]
+        do {
+            let output = try Template(template, name: "case.liquid").render(variables, in: Environment(mode: mode))
+            Issue.record("expected an error, rendered \(output.debugDescription)", sourceLocation: sourceLocation)
+        } catch {
+            #expect(error.kind == kind, sourceLocation: sourceLocation)
+            #expect(error.message == message, sourceLocation: sourceLocation)
+            #expect(error.line == line, sourceLocation: sourceLocation)
+            #expect(error.column == column, sourceLocation: sourceLocation)
+            #expect(error.templateName == "case.liquid", sourceLocation: sourceLocation)
+        }
+    }
 }
 
+/// Errors found while rendering, and how errors print. The errors of parsing are in LexerTests, MarkupParserTests
+/// and ParserTests, by the type that finds them.
 @Suite("Liquid errors")
 struct TemplateErrorTests {
-    static let parseErrors: [ErrorCase] = [
-        ErrorCase(
-            template: "a\n  {% if x %}\nno end", kind: .syntax,
-            message: "'if' is never closed; add {% endif %}", line: 2, column: 3),
-        ErrorCase(
-            template: "{% for i in x %}{% if y %}{% endfor %}", kind: .syntax,
-            message: "unexpected 'endfor': 'if' from line 1 is still open; add {% endif %} first", line: 1,
-            column: 27),
-        ErrorCase(
-            template: "ok\n{% endif %}", kind: .syntax,
-            message: "'endif' has no matching opening tag", line: 2, column: 1),
-        ErrorCase(
-            template: "{% fi x %}", kind: .syntax, message: "unknown tag 'fi'; did you mean 'if'?",
-            line: 1, column: 1),
-        ErrorCase(
-            template: "x {{ name ", kind: .syntax, message: "'{{' is never closed; add '}}'",
-            line: 1, column: 3),
-        ErrorCase(
-            template: "{% if a %}\n{% raw %}", kind: .syntax, message: "'raw' is never closed; add {% endraw %}",
-            line: 2, column: 1),
-        ErrorCase(
-            template: "{{ a | }}", kind: .syntax, message: "expected a filter name after '|'",
-            line: 1, column: 8),
-        ErrorCase(
-            template: "{{ 'open }}", kind: .syntax, message: "string is never closed; add '",
-            line: 1, column: 4),
-        ErrorCase(
-            template: "{% for x items %}{% endfor %}", kind: .syntax,
-            message: "expected 'in' after the loop variable, as in {% for item in items %}", line: 1, column: 10),
-        ErrorCase(
-            template: "{% assign = 1 %}", kind: .syntax,
-            message: "expected a variable name, as in {% assign name = value %}", line: 1, column: 11),
-        ErrorCase(
-            template: "{{ }}", kind: .syntax, message: "'{{ }}' is empty; put a variable inside it",
-            line: 1, column: 1),
-        ErrorCase(template: "{{ a b }}", kind: .syntax, message: "unexpected 'b' in output", line: 1, column: 6),
-        ErrorCase(
-            template: "{% if a = b %}{% endif %}", kind: .syntax, message: "unexpected '=' in 'if'",
-            line: 1, column: 9),
-        ErrorCase(
-            template: "{% for i in (1.5) %}{% endfor %}", kind: .syntax,
-            message: "expected '..' in a range such as (1..5)", line: 1, column: 17),
-        ErrorCase(
-            template: "é{% if %}{% endif %}", kind: .syntax, message: "expected a value here",
-            line: 1, column: 8),
-    ]
-
     static let renderErrors: [ErrorCase] = [
         ErrorCase(
             template: "line\n  {{ user.nme }}", mode: .strict, kind: .undefinedVariable,
@@ -90,20 +60,9 @@ struct TemplateErrorTests {
             line: 1, column: 1),
     ]
 
-    @Test(arguments: parseErrors + renderErrors)
+    @Test(arguments: renderErrors)
     func reportsLocation(_ test: ErrorCase) {
-        let variables: [String: Value] = ["name": "World", "user": ["name": "Jane"]]
-        do {
-            let output = try Template(test.template, name: "case.liquid")
-                .render(variables, in: Environment(mode: test.mode))
-            Issue.record("expected an error, rendered \(output.debugDescription)")
-        } catch {
-            #expect(error.kind == test.kind)
-            #expect(error.message == test.message)
-            #expect(error.line == test.line)
-            #expect(error.column == test.column)
-            #expect(error.templateName == "case.liquid")
-        }
+        test.expectReported()
     }
 
     @Test func selfIncludeHitsTheDepthLimit() throws {

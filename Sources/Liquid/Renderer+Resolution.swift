@@ -1,0 +1,198 @@
+// Resolving variable paths, and the memo that spares looking a path up twice.
+//
+// Every binding of a name (a loop item, a partial's arguments, an `assign` or `capture`, a counter step) takes
+// the next version from `nextVersion()`; the render's own variables are version 0. A fixed path (names and
+// literal subscripts only) has a slot in `memo`, which keeps its value with the version its first name was bound
+// to. While that name stays bound to the same version, the path's value cannot have changed, so it is read from
+// the memo.
+//
+// `resolve` runs for every variable a template reads, and is the renderer's hottest function: its steps are
+// marked `@inline(__always)` so that it compiles as it did when written in one piece (left to itself, the
+// optimizer calls them, which costs about 2% of a render).
+
+extension Renderer {
+    /// Looks a variable path up: innermost scope first, then assigns and counters, then the render's variables.
+    mutating func resolve(_ path: VariablePath) throws(TemplateError) -> Value {
+        let name = try rootName(of: path)
+        let binding = lookupBound(name)
+        let version = binding?.version ?? 0
+        if let slot = path.slot, let known = memo[slot], known.version == version {
+            return known.value
+        }
+        var memoizes = path.slot != nil
+        var value: Value
+        var firstSegment = 0
+        if let binding {
+            value = binding.value
+        } else if let found = globals[name] {
+            value = found
+        } else if case .key = path.root, name == "forloop", !loops.isEmpty {
+            // The loop's state changes on every iteration without a new binding: never memoized.
+            memoizes = false
+            (value, firstSegment) = try forloopRoot(of: path)
+        } else if case .key = path.root {
+            return try undefined(
+                path, known: Array(globals.keys) + Array(assigns.keys) + locals.flatMap(\.names))
+        } else {
+            return try undefined(path, known: Array(globals.keys))
+        }
+        try followSegments(of: path, from: firstSegment, in: &value)
+        if memoizes, let slot = path.slot { memo[slot] = (version, value) }
+        return value
+    }
+
+    /// The name a path starts with: as written, or the text of a computed first subscript (`[key]`).
+    @inline(__always)
+    private mutating func rootName(of path: VariablePath) throws(TemplateError) -> String {
+        switch path.root {
+        case .key(let key):
+            return key
+        case .index(let expression):
+            let name = try evaluate(expression).text
+            try charge(name.utf8.count, at: path.offset)
+            return name
+        }
+    }
+
+    /// The value a `forloop` path starts from, and the first of its segments still to follow.
+    @inline(__always)
+    private mutating func forloopRoot(of path: VariablePath) throws(TemplateError) -> (Value, Int) {
+        // `forloop.index` and friends are read straight from the loop's state, without building the object.
+        if case .key(let property)? = path.segments.first, let direct = forloopProperty(property, loops.count - 1) {
+            return (direct, 1)
+        }
+        // The whole object is built anew, with every `parentloop` level.
+        try charge(loops.count * Renderer.nodeCost * 8, at: path.offset)
+        return (forloop(loops.count - 1), 0)
+    }
+
+    /// Follows the segments of `path` from `first` on, from `value` to the path's value.
+    @inline(__always)
+    private mutating func followSegments(of path: VariablePath, from first: Int, in value: inout Value)
+        throws(TemplateError)
+    {
+        for index in first..<path.segments.count {
+            let next: Value
+            switch path.segments[index] {
+            case .key(let key):
+                // `size` counts a string's characters, one by one.
+                if case .string(let text) = value { try charge(text.utf8.count, at: path.offset) }
+                next = value[key]
+            case .index(let expression):
+                switch try evaluate(expression) {
+                case .int(let index): next = value[index]
+                case let key:
+                    let text = key.text
+                    try charge(text.utf8.count, at: path.offset)
+                    next = value[text]
+                }
+            }
+            if case .nil = next, environment.mode == .strict, !Renderer.holdsNil(value, path.segments[index]) {
+                let known: [String]
+                if case .dictionary(let dictionary) = value { known = Array(dictionary.keys) } else { known = [] }
+                throw undefinedVariable(path, known: known)
+            }
+            value = next
+        }
+    }
+
+    /// A variable set during the render, with the version of its binding: by a loop or a partial's arguments
+    /// (innermost first), by `assign` or `capture`, or by a counter. These hide the render's variables of the
+    /// same name.
+    ///
+    /// Empty scopes are skipped before hashing the name: most lookups find a render variable.
+    private func lookupBound(_ name: String) -> (value: Value, version: Int)? {
+        var level = locals.count
+        while level > 0 {
+            level -= 1
+            if let bound = locals[level][name] { return bound }
+        }
+        if !assigns.isEmpty, let value = assigns[name] { return (value, assignsVersion) }
+        // Ruby Liquid keeps counters among the render's own variables, so `{{ n }}` sees `{% increment n %}`.
+        if !counters.isEmpty, let value = counters[name] { return (.int(value), countersVersion) }
+        return nil
+    }
+
+    /// The next binding version (see `lastVersion`).
+    mutating func nextVersion() -> Int {
+        lastVersion += 1
+        return lastVersion
+    }
+
+    /// `true` when `container` really holds `nil` at `segment`, as opposed to lacking it.
+    private static func holdsNil(_ container: Value, _ segment: VariablePath.Segment) -> Bool {
+        if case .dictionary(let dictionary) = container, case .key(let key) = segment {
+            return dictionary[key] != nil
+        }
+        return false
+    }
+
+    /// `nil` in lax mode; in strict mode an error naming the path and the closest known name.
+    private func undefined(_ path: VariablePath, known: [String]) throws(TemplateError) -> Value {
+        guard environment.mode == .strict else { return .nil }
+        throw undefinedVariable(path, known: known)
+    }
+
+    /// The strict mode's error for an undefined `path`, suggesting the name in `known` closest to its last part.
+    private func undefinedVariable(_ path: VariablePath, known: [String]) -> TemplateError {
+        var message = "undefined variable '\(path.description.shortened)'"
+        let last: String
+        switch path.segments.last ?? path.root {
+        case .key(let key): last = key
+        case .index: last = ""
+        }
+        if let suggestion = Suggestion.closest(to: last, in: known) {
+            message += "; did you mean '\(suggestion)'?"
+        }
+        return TemplateError(.undefinedVariable, message, in: source, at: path.offset)
+    }
+
+    // MARK: - Scope
+
+    /// The variables of a loop or a partial's arguments: a handful of names, found by comparing strings rather
+    /// than by hashing, which made every lookup inside a loop pay for a hash.
+    ///
+    /// A partial can be given thousands of arguments, though, and then every lookup below it would compare
+    /// thousands of names: past `linearLimit` names, a dictionary holds them.
+    struct Scope {
+        private var entries: [(name: String, value: Value, version: Int)] = []
+        private var table: [String: Value]? = nil
+        /// The binding version of every name in `table`.
+        private var tableVersion = 0
+        private static let linearLimit = 8
+
+        init() {}
+
+        /// A scope binding `variables`, all with binding version `version`.
+        init(_ variables: [String: Value], version: Int) {
+            if variables.count > Scope.linearLimit {
+                table = variables
+                tableVersion = version
+            } else {
+                entries = variables.map { ($0.key, $0.value, version) }
+            }
+        }
+
+        var names: [String] { table.map { Array($0.keys) } ?? entries.map(\.name) }
+
+        subscript(name: String) -> (value: Value, version: Int)? {
+            if let table { return table[name].map { ($0, tableVersion) } }
+            for index in entries.indices where entries[index].name == name {
+                return (entries[index].value, entries[index].version)
+            }
+            return nil
+        }
+
+        mutating func set(_ name: String, _ value: Value, version: Int) {
+            if table != nil {
+                table?[name] = value
+                tableVersion = version
+            } else if let index = entries.firstIndex(where: { $0.name == name }) {
+                entries[index].value = value
+                entries[index].version = version
+            } else {
+                entries.append((name, value, version))
+            }
+        }
+    }
+}
