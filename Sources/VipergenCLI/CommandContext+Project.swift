@@ -3,9 +3,17 @@ import VipergenKit
 extension CommandContext {
     /// The project around the current folder, with git catalogs cached where the environment says.
     func loadProject() throws -> Project {
-        try Project.load(
-            from: currentDirectory, fileSystem: fileSystem, defaultAuthor: environment["USER"] ?? "",
-            environment: environment)
+        let project = try Project.load(
+            from: currentDirectory, fileSystem: fileSystem, defaultAuthor: developerName, environment: environment)
+        let configuration = project.configuration
+        if configuration.isEmptyFile, let file = configuration.file {
+            console.error(
+                "warning: \(display(file)) has no settings, so the defaults apply: project name "
+                    + "'\(configuration.projectName)', modules in \(display(configuration.modulePath)), tests in "
+                    + "\(display(configuration.testPath)), the built-in templates only, no Xcode project; "
+                    + "'vipergen init --force' writes every setting\n")
+        }
+        return project
     }
 
     /// How listings show where a catalog's files are: relative to the current folder when inside it.
@@ -27,6 +35,14 @@ extension CommandContext {
 
     /// One warning line per template name found in more than one catalog, naming both sources.
     func warnAboutDuplicates(_ duplicates: [TemplateMatch]) {
+        for match in duplicates {
+            for failure in match.unreachable {
+                console.error(
+                    "warning: a catalog could not be fetched and was not searched: "
+                        + "\(failure.message.split(separator: "\n")[0]); using '\(match.template.spec.name)' from "
+                        + "\(displaySource(of: match.template))\n")
+            }
+        }
         for duplicate in duplicates {
             let used = duplicate.template
             for other in duplicate.shadowed {

@@ -9,16 +9,24 @@ public struct CommandContext: Sendable {
     public var console: any Console
     /// Whether standard output is a terminal: colour is for people only.
     public var isOutputTerminal: Bool
+    /// Where the account's names come from, for `developer.name` when the settings give none.
+    public var account: AccountNames
 
     public init(
         environment: [String: String], currentDirectory: String, fileSystem: any FileSystem = LocalFileSystem(),
-        console: any Console = StandardConsole(), isOutputTerminal: Bool = false
+        console: any Console = StandardConsole(), isOutputTerminal: Bool = false, account: AccountNames = .system
     ) {
+        self.account = account
         self.environment = environment
         self.currentDirectory = currentDirectory
         self.fileSystem = fileSystem
         self.console = console
         self.isOutputTerminal = isOutputTerminal
+    }
+
+    /// `developer.name` when the settings give none: git's `user.name`, the account's full name or login name.
+    func developerName() -> String {
+        DeveloperName.detect(environment: environment, account: account)
     }
 
     /// `path` relative to the current folder when it is inside it: what people want to read.

@@ -35,6 +35,15 @@ enum GenCommand {
             OptionSpec(
                 name: "custom_parameters", short: nil, kind: .list(name: "KEY:VALUE"),
                 help: "Custom parameters in Generamba's form."),
+            .value("module_path", "DIR", "Generamba's: the module's folder and Xcode group; tests stay where they are."),
+            .value("test_path", "DIR", "Generamba's: the tests' folder and Xcode group."),
+            .value("project_file_path", "DIR", "Generamba's: the module's folder only."),
+            .value("project_group_path", "GROUP", "Generamba's: the module's Xcode group only (A/B)."),
+            .value("test_file_path", "DIR", "Generamba's: the tests' folder only."),
+            .value("test_group_path", "GROUP", "Generamba's: the tests' Xcode group only."),
+            .value("project_targets", "A,B", "Generamba's --targets."),
+            .value("test_targets", "A,B", "Generamba's --test-targets."),
+            .value("module_description", "TEXT", "Generamba's --description."),
             .value("modules", "A,B,C", repeatable: true, "Generate many modules in one plan and one transaction."),
             .value("modules-file", "FILE", "Module names, one per line ('#' starts a comment)."),
             .value(
@@ -87,7 +96,16 @@ enum GenCommand {
 
         var project = try context.loadProject()
         apply(arguments, to: &project.configuration, context: context)
-        let match = try project.catalog.resolve(templateName)
+        let match: TemplateMatch
+        do {
+            match = try project.catalog.resolve(templateName)
+        } catch {
+            guard case .templateNotFound(let name, let suggestion, let searched, _) = error else { throw error }
+            let root = project.configuration.file.map(Path.directory) ?? context.currentDirectory
+            let nearby = project.catalog.uncataloguedTemplates(near: [context.currentDirectory, root])
+            throw CatalogError.templateNotFound(
+                name: name, suggestion: suggestion, searched: searched, nearby: nearby.map(context.display))
+        }
         context.warnAboutDuplicates([match])
         let template = match.template
         if arguments.has("verbose") {
@@ -96,7 +114,9 @@ enum GenCommand {
         }
 
         let request = GenerationRequest(
-            moduleNames: moduleNames, description: arguments.value("description"), parameters: parameters,
+            moduleNames: moduleNames,
+            description: arguments.value("description") ?? arguments.value("module_description"),
+            parameters: parameters,
             date: try CalendarDate.today(environment: context.environment), conflictPolicy: policy,
             now: try sourceDateEpoch(environment: context.environment),
             projectRoot: project.configuration.file.map(Path.directory) ?? context.currentDirectory)
@@ -218,6 +238,29 @@ enum GenCommand {
         return parameters
     }
 
+    /// Generamba's path options, relative to the project's folder as Generamba's are: `--module_path` sets the
+    /// module's folder and its Xcode group (tests stay at the test path), `--project_file_path` the folder only,
+    /// `--project_group_path` the group only; the same for tests.
+    static func applyGenerambaPaths(
+        _ arguments: ParsedArguments, to configuration: inout ProjectConfiguration, context: CommandContext
+    ) {
+        let root = configuration.file.map(Path.directory) ?? context.currentDirectory
+        func folder(_ option: String) -> String? {
+            arguments.value(option).map { Path.absolute(Rambafile.trimmedPath($0), in: root) }
+        }
+        func group(_ option: String) -> [String]? {
+            arguments.value(option).map(XcodeProjectSettings.groupPath)
+        }
+        if let path = folder("module_path") ?? folder("project_file_path") { configuration.modulePath = path }
+        if let path = folder("test_path") ?? folder("test_file_path") { configuration.testPath = path }
+        if let groups = group("module_path") ?? group("project_group_path") {
+            configuration.xcodeProject?.codeGroupPath = groups
+        }
+        if let groups = group("test_path") ?? group("test_group_path") {
+            configuration.xcodeProject?.testGroupPath = groups
+        }
+    }
+
     /// `A, B` as `["A", "B"]`.
     static func names(_ list: String) -> [String] {
         list.split(separator: ",").map(\.trimmed).filter { !$0.isEmpty }
@@ -238,8 +281,13 @@ enum GenCommand {
         if let testOutput = arguments.value("test-output") {
             configuration.testPath = context.absolute(testOutput)
         }
-        if let targets = arguments.value("targets") { configuration.projectTargets = names(targets) }
-        if let targets = arguments.value("test-targets") { configuration.testTargets = names(targets) }
+        applyGenerambaPaths(arguments, to: &configuration, context: context)
+        if let targets = arguments.value("targets") ?? arguments.value("project_targets") {
+            configuration.projectTargets = names(targets)
+        }
+        if let targets = arguments.value("test-targets") ?? arguments.value("test_targets") {
+            configuration.testTargets = names(targets)
+        }
         if let project = arguments.value("xcodeproj") {
             var settings = XcodeProjectSettings(projectPath: context.absolute(project))
             settings.codeGroupPath = configuration.xcodeProject?.codeGroupPath

@@ -56,6 +56,11 @@ enum InitCommand {
         let project = try answers.xcodeProject(in: directory)
         let defaults = try project.map { try XcodeProjectDefaults.read($0, fileSystem: context.fileSystem) }
         let configuration = answers.configuration(in: directory, project: defaults)
+        if configuration.author.isEmpty {
+            context.console.error(
+                "warning: no author found (git config user.name, the account's full name, $USER): headers will "
+                    + "read 'Created on <date>'; pass --author or set author in catalogs.yml\n")
+        }
         return try write(configuration, in: directory, installed: [], force: arguments.has("force"), context: context)
     }
 
@@ -120,7 +125,7 @@ enum InitCommand {
             let testFolder = project?.testFolder ?? "\(projectName)Tests"
             var configuration = ProjectConfiguration(
                 defaultsFor: directory,
-                author: value("author", "Author (developer.name)", default: context.environment["USER"] ?? ""))
+                author: value("author", "Author (developer.name)", default: context.developerName()))
             configuration.projectName = projectName
             configuration.productModuleName = ProjectConfiguration.moduleName(from: projectName)
             configuration.company = value("company", "Company (developer.company)", default: "")

@@ -23,7 +23,9 @@ enum ListCommand {
         guard arguments.has("names") else {
             return try TemplateCommand.list(matching: nil, json: arguments.has("json"), context: context)
         }
-        let listing = try context.loadProject().catalog.listing()
+        // Shell completion runs this on every Tab: it must answer at once, offline, so git catalogs that are not
+        // cloned yet are left out rather than cloned.
+        let listing = try context.loadProject().catalog.listing(fetching: false)
         context.console.output(listing.templates.map { $0.spec.name + "\n" }.joined())
         return listing.problems.isEmpty ? .success : .failure
     }

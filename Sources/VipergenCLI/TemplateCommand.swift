@@ -116,6 +116,28 @@ enum TemplateCommand {
 
     // MARK: - create
 
+    /// Says how to make a new template visible to `gen` when the folder it was made in is not a catalog.
+    static func noteVisibility(of name: String, in parent: String, context: CommandContext) {
+        guard let project = try? context.loadProject() else { return }
+        let isCatalog = project.catalog.sources.contains { source in
+            if case .folder(let path) = source.location { return Path.normalize(path) == parent }
+            return false
+        }
+        guard !isCatalog else { return }
+        let folders = project.catalog.sources.compactMap { source -> String? in
+            if case .folder(let path) = source.location { return context.display(path) }
+            return nil
+        }
+        var text =
+            "note: \(context.display(parent).isEmpty ? "." : context.display(parent)) is not a catalog of this project, "
+            + "so 'vipergen gen' cannot see '\(name)' yet: add it under 'catalogs:' in "
+            + (project.configuration.file.map(context.display) ?? "catalogs.yml ('vipergen init' writes one)")
+        if let first = folders.first {
+            text += ", or create the template in a catalog: vipergen template create \(name) --output \(first)"
+        }
+        context.console.error(text + "\n")
+    }
+
     static func create(_ name: String, output: String?, context: CommandContext) throws -> ExitCode {
         guard TemplateSkeleton.isValidName(name) else {
             throw UsageError(
@@ -132,7 +154,7 @@ enum TemplateCommand {
         let fileSystem = context.fileSystem
         var created: [String] = []
         do {
-            for (relative, text) in TemplateSkeleton.files(name: name, author: context.environment["USER"] ?? "") {
+            for (relative, text) in TemplateSkeleton.files(name: name, author: context.developerName()) {
                 let path = Path.join(folder, relative)
                 var missing: [String] = []
                 var current = Path.directory(path)
@@ -158,6 +180,7 @@ enum TemplateCommand {
         }
         context.console.error(
             "created template '\(name)'; check it with: vipergen template lint \(context.display(folder))\n")
+        noteVisibility(of: name, in: parent, context: context)
         return .success
     }
 

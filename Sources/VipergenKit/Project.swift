@@ -18,16 +18,26 @@ public struct Project: Sendable {
     public static func load(
         from directory: String, fileSystem: any FileSystem, defaultAuthor: String, environment: [String: String] = [:]
     ) throws -> Project {
-        var configuration = ProjectConfiguration(defaultsFor: directory, author: defaultAuthor)
+        try load(from: directory, fileSystem: fileSystem, defaultAuthor: { defaultAuthor }, environment: environment)
+    }
+
+    /// As `load(from:fileSystem:defaultAuthor:environment:)`, with the default author found only when the
+    /// settings name none (finding it may run git).
+    public static func load(
+        from directory: String, fileSystem: any FileSystem, defaultAuthor: () -> String,
+        environment: [String: String] = [:]
+    ) throws -> Project {
+        var configuration = ProjectConfiguration(defaultsFor: directory, author: "")
         if let file = settingsFile(from: directory, in: fileSystem) {
             let text = try fileSystem.text(of: file) ?? ""
             if Path.base(file) == Rambafile.fileName {
-                let author = Rambafile.savedUserName(environment: environment, fileSystem: fileSystem) ?? defaultAuthor
+                let author = Rambafile.savedUserName(environment: environment, fileSystem: fileSystem) ?? ""
                 configuration = try Rambafile.load(file: file, text: text, author: author, fileSystem: fileSystem)
             } else {
-                configuration = try ProjectConfiguration.load(file: file, text: text, author: defaultAuthor)
+                configuration = try ProjectConfiguration.load(file: file, text: text, author: "")
             }
         }
+        if configuration.author.isEmpty { configuration.author = defaultAuthor() }
         let cache = GitCache(environment: environment, currentDirectory: directory, fileSystem: fileSystem)
         return Project(
             configuration: configuration,

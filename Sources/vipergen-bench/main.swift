@@ -100,6 +100,58 @@ for count in [10, 100, 1_000] {
             goal: "< 2 s total")
     }
 }
+// MARK: - The Xcode project edit
+
+// The large real project among the fixtures (Mastodon, 5,434 lines, classic groups), as a project of its own: each
+// gen adds a new module to it, with its groups and build files.
+let xcodeFolder = scratch + "/xcode"
+try FileManager.default.createDirectory(
+    atPath: xcodeFolder + "/App.xcodeproj", withIntermediateDirectories: true)
+try FileManager.default.copyItem(
+    atPath: root + "/Tests/XcodeProjectTests/Fixtures/mastodon/project.pbxproj",
+    toPath: xcodeFolder + "/App.xcodeproj/project.pbxproj")
+try """
+project_name: Mastodon
+module_path: Mastodon/Scene/Modules
+test_path: MastodonTests/Modules
+project_targets: [Mastodon]
+test_targets: [MastodonTests]
+xcodeproj_path: App.xcodeproj
+""".write(toFile: xcodeFolder + "/catalogs.yml", atomically: true, encoding: .utf8)
+// vipergen finds catalogs.yml from its current folder, which children inherit from this one.
+guard FileManager.default.changeCurrentDirectoryPath(xcodeFolder) else { fail("cannot enter \(xcodeFolder)") }
+defer { _ = FileManager.default.changeCurrentDirectoryPath(root) }
+var xcodeRun = 0
+let (withProject, withoutProject) = try measureProcessPair(
+    iterations: 40,
+    {
+        xcodeRun += 1
+        return try spawn(vipergen, ["gen", "Edit\(xcodeRun)", "bviper", "--quiet"], environment)
+    },
+    {
+        xcodeRun += 1
+        return try spawn(
+            vipergen, ["gen", "Plain\(xcodeRun)", "bviper", "--quiet", "--no-xcodeproj"], environment)
+    })
+table.add(
+    "gen into a 5,434-line Xcode project", withProject, "the same gen, --no-xcodeproj", withoutProject,
+    goal: "<= 1.5x")
+let thousand = (1...1_000).map { "Batch\($0)" }.joined(separator: "\n")
+try thousand.write(toFile: scratch + "/xcode-modules.txt", atomically: true, encoding: .utf8)
+let xcodeBatch = try spawn(
+    vipergen, ["gen", "bviper", "--modules-file", scratch + "/xcode-modules.txt", "--quiet"], environment)
+guard xcodeBatch.status == 0 else { fail("the batch of 1000 modules into the Xcode project failed") }
+let plainBatch = try spawn(
+    vipergen,
+    [
+        "gen", "bviper", "--modules-file", scratch + "/xcode-modules.txt", "--quiet", "--no-xcodeproj", "--output",
+        xcodeFolder + "/plain",
+    ], environment)
+guard plainBatch.status == 0 else { fail("the batch of 1000 modules without the Xcode project failed") }
+table.add(
+    "1000 modules into one Xcode project, one process", xcodeBatch.elapsed, "the same, --no-xcodeproj",
+    plainBatch.elapsed, goal: "< 3 s total")
+
 guard let peakKilobytes else { fail("vipergen did not report its peak memory: \(memoryReport)") }
 table.addMemory(peakKilobytes * 1024)
 print(table.text)

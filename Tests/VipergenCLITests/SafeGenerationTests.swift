@@ -253,7 +253,7 @@ struct SafeGenerationTests {
 
     @Test func statusReportsFilesEditedByHand() throws {
         let sandbox = try makeProject()
-        #expect(try sandbox.runBinary(["gen", "AgentDetail", "bviper", "--param", "unused=1"]).exitCode == 0)
+        #expect(try sandbox.runBinary(["gen", "AgentDetail", "bviper"]).exitCode == 0)
         let lock = try sandbox.read("vipergen.lock")
         #expect(lock.contains("\"template\" : \"bviper\""))
         #expect(lock.contains("\"path\" : \"App/Modules/AgentDetail/Presenter/AgentDetailPresenter.swift\""))
@@ -294,7 +294,9 @@ struct SafeGenerationTests {
             ("shared", "{name: ../../outside.swift, path: t.liquid, shared: true}"),
         ]
         for (what, entry) in escapes {
-            try sandbox.write("name: escape\ncode_files:\n  - \(entry)\n", to: "Templates/escape/template.yml")
+            try sandbox.write(
+                "name: escape\nparameters:\n  - {name: file}\ncode_files:\n  - \(entry)\n",
+                to: "Templates/escape/template.yml")
             try sandbox.write("// escaped\n", to: "Templates/escape/t.liquid")
             let before = try sandbox.snapshot()
             let run = try sandbox.runBinary(["gen", "Cart", "escape", "--param", "file=../../../outside.swift"])

@@ -69,7 +69,8 @@ final class Sandbox {
         var variables = ["SOURCE_DATE_EPOCH": "1795305600", "USER": "tester"]
         variables.merge(environment) { $1 }
         let context = CommandContext(
-            environment: variables, currentDirectory: directory ?? path, fileSystem: fileSystem, console: console)
+            environment: variables, currentDirectory: directory ?? path, fileSystem: fileSystem, console: console,
+            account: .none)
         let code = CLI.run(arguments, context: context)
         return Run(exitCode: code, standardOutput: console.standardOutput, standardError: console.standardError)
     }

@@ -41,7 +41,11 @@ public enum TemplateSkeleton {
         //  {{ module_info.file_name }}
         //  {{ module_info.project_name }}
         //
+        {% if developer.name != "" -%}
         //  Created by {{ developer.name }} on {{ date }}.
+        {% else -%}
+        //  Created on {{ date }}.
+        {% endif -%}
         //
 
         """

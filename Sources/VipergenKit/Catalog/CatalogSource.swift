@@ -18,6 +18,14 @@ public struct CatalogSource: Sendable, Equatable, CustomStringConvertible {
     /// Generamba's install folder (`Templates/` beside a Rambafile): copies of the templates the Rambafile
     /// declares, so finding a template both there and in its declared source is expected, not a duplicate.
     public var isInstallFolder: Bool
+    /// Where the settings file declares the source, for errors about it; `nil` for sources made in code. Not part
+    /// of the source's identity: two declarations of one folder are the same source.
+    public var declaration: TemplateSpec.SpecLocation?
+
+    public static func == (lhs: CatalogSource, rhs: CatalogSource) -> Bool {
+        lhs.name == rhs.name && lhs.location == rhs.location && lhs.template == rhs.template
+            && lhs.isInstallFolder == rhs.isInstallFolder
+    }
 
     public init(name: String, location: Location, template: String? = nil, isInstallFolder: Bool = false) {
         self.name = name

@@ -98,6 +98,19 @@ struct SpecReader {
         return string(node, key).map { [$0] }
     }
 
+    /// Names (of targets): a list of text, or one text. A plain number or `true`/`false` is refused, since it is
+    /// almost always a mistake for a list of names (`project_targets: 5`).
+    mutating func names(_ node: YAMLNode?, _ key: String) -> [String]? {
+        guard let node, !node.isNull else { return nil }
+        for item in node.array ?? [node] where item.int != nil || item.double != nil || item.bool != nil {
+            report(
+                "'\(key)' must name targets, as in [App, AppTests], not the value \(item.string ?? ""); quote a name "
+                    + "that really is a number", at: item.mark)
+            return nil
+        }
+        return strings(node, key)
+    }
+
     /// The items of a list, reporting anything else.
     mutating func list(_ node: YAMLNode?, _ key: String) -> [YAMLNode] {
         guard let node, !node.isNull else { return [] }

@@ -28,8 +28,9 @@ public struct TemplateCatalog: Sendable {
         self.cache = cache
     }
 
-    /// Every template of every catalog, cloning git catalogs that are not in the cache yet.
-    public func listing() -> CatalogListing {
+    /// Every template of every catalog, cloning git catalogs that are not in the cache yet unless `fetching` is
+    /// `false` (shell completion uses what is cached, never the network).
+    public func listing(fetching: Bool = true) -> CatalogListing {
         var listing = CatalogListing()
         var byName: [String: Int] = [:]
         var matches: [TemplateMatch] = []
@@ -43,7 +44,7 @@ public struct TemplateCatalog: Sendable {
         }
         for source in sources {
             do {
-                guard let folder = try folder(of: source, fetching: true) else { continue }
+                guard let folder = try folder(of: source, fetching: fetching) else { continue }
                 for name in templateNames(in: source, folder: folder) {
                     do {
                         if let template = try load(name, from: source, folder: folder) { add(template) }
@@ -89,14 +90,17 @@ public struct TemplateCatalog: Sendable {
             return try resolve(String(name[name.index(after: slash)...]), inCatalog: String(name[..<slash]))
         }
         var found: [TemplatePackage] = []
+        var unreachable: [CatalogError] = []
         for source in sources {
             // Once the template is found, later catalogs are searched only where they are on disk already, and
-            // their problems no longer matter.
+            // their problems no longer matter. A git catalog that cannot be fetched (offline, say) is passed over:
+            // the template may well be elsewhere, and the match says which catalog was not searched.
             let folder: String?
             do {
                 folder = try self.folder(of: source, fetching: found.isEmpty)
             } catch {
-                if found.isEmpty { throw error }
+                if found.isEmpty, !error.isFetchFailure { throw error }
+                if found.isEmpty { unreachable.append(error) }
                 continue
             }
             guard let folder else { continue }
@@ -112,11 +116,14 @@ public struct TemplateCatalog: Sendable {
             if found.isEmpty { throw .invalidTemplate(error) }
         }
         guard let first = found.first else {
+            if !unreachable.isEmpty { throw .notFoundWhereReachable(name: name, unreachable: unreachable) }
             throw .templateNotFound(
                 name: name, suggestion: Suggestion.closest(to: name, in: knownNames()),
                 searched: sources.map(\.description) + ["built-in templates"])
         }
-        return reportable(TemplateMatch(template: first, shadowed: Array(found.dropFirst())))
+        var match = reportable(TemplateMatch(template: first, shadowed: Array(found.dropFirst())))
+        match.unreachable = unreachable
+        return match
     }
 
     /// `catalog/template`: the template from the catalogs named `catalog` only.
@@ -155,6 +162,33 @@ public struct TemplateCatalog: Sendable {
             searched: named.isEmpty ? ["built-in templates"] : named.map(\.description))
     }
 
+    /// Template folders in `folders` or one level below that no catalog lists: what `template create` makes in a
+    /// folder that is not a catalog yet, for the error that cannot find it.
+    public func uncataloguedTemplates(near folders: [String]) -> [String] {
+        let catalogued = Set(
+            sources.compactMap { source -> String? in
+                if case .folder(let path) = source.location { return Path.normalize(path) }
+                return nil
+            })
+        var found: [String] = []
+        var seen: Set<String> = []
+        for folder in folders.map(Path.normalize) where seen.insert(folder).inserted {
+            var parents = [folder]
+            parents += ((try? fileSystem.listDirectory(folder)) ?? []).filter { !$0.hasPrefix(".") }
+                .map { Path.join(folder, $0) }.filter { fileSystem.isDirectory($0) }
+            for parent in parents where !catalogued.contains(parent) {
+                for name in (try? fileSystem.listDirectory(parent)) ?? [] where !name.hasPrefix(".") {
+                    let candidate = Path.join(parent, name)
+                    let isTemplate =
+                        fileSystem.fileExists(Path.join(candidate, "template.yml"))
+                        || fileSystem.fileExists(Path.join(candidate, name + ".rambaspec"))
+                    if isTemplate, !found.contains(candidate) { found.append(candidate) }
+                }
+            }
+        }
+        return found
+    }
+
     /// Drops the duplicates that are expected: copies in Generamba's install folder of declared templates.
     private func reportable(_ match: TemplateMatch) -> TemplateMatch {
         var match = match
@@ -175,7 +209,8 @@ public struct TemplateCatalog: Sendable {
     public func folder(of source: CatalogSource, fetching: Bool) throws(CatalogError) -> String? {
         switch source.location {
         case .folder(let path):
-            return fileSystem.isDirectory(path) ? path : nil
+            guard fileSystem.isDirectory(path) else { throw .catalogFolderMissing(source) }
+            return path
         case .git(let reference):
             guard let cache else { throw .noCacheFolder }
             if let folder = cache.cachedFolder(for: reference) { return folder }

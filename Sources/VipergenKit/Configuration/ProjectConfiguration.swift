@@ -31,6 +31,8 @@ public struct ProjectConfiguration: Sendable, Equatable {
     public var writesTests = true
     /// The Xcode project generated files are added to; `nil` when there is none (or `--no-xcodeproj`).
     public var xcodeProject: XcodeProjectSettings?
+    /// Whether the settings file holds no settings at all (empty, or comments only): the defaults apply.
+    public var isEmptyFile = false
     /// The catalogs.yml this came from; `nil` when defaults are in use.
     public var file: String?
 
@@ -66,6 +68,7 @@ public struct ProjectConfiguration: Sendable, Equatable {
         let directory = Path.directory(file)
         var configuration = ProjectConfiguration(defaultsFor: directory, author: author)
         configuration.file = file
+        configuration.isEmptyFile = root.isNull
         let entries = reader.mapping(root, keys: keys, what: "catalogs.yml")
         if let name = reader.string(entries["project_name"], "project_name") {
             configuration.projectName = name
@@ -77,16 +80,23 @@ public struct ProjectConfiguration: Sendable, Equatable {
         configuration.prefix = reader.string(entries["prefix"], "prefix") ?? ""
         configuration.company = reader.string(entries["company"], "company") ?? ""
         configuration.author = reader.string(entries["author"], "author") ?? author
-        if let path = reader.string(entries["module_path"], "module_path") {
-            configuration.modulePath = Path.absolute(path, in: directory)
+        for key in ["module_path", "test_path"] {
+            guard let path = reader.string(entries[key], key) else { continue }
+            let absolute = Path.absolute(path, in: directory)
+            guard Path.isInside(absolute, directory) else {
+                reader.report(
+                    "\(key) '\(path)' leads outside the project folder \(directory); use a folder inside it (for a "
+                        + "one-off run elsewhere, pass --output)", at: entries[key]!.mark)
+                continue
+            }
+            if key == "module_path" { configuration.modulePath = absolute } else { configuration.testPath = absolute }
         }
-        if let path = reader.string(entries["test_path"], "test_path") {
-            configuration.testPath = Path.absolute(path, in: directory)
-        }
-        configuration.projectTargets = reader.strings(entries["project_targets"], "project_targets") ?? []
-        configuration.testTargets = reader.strings(entries["test_targets"], "test_targets") ?? []
-        configuration.catalogs = reader.list(entries["catalogs"], "catalogs").compactMap {
-            catalogSource($0, in: directory, reader: &reader)
+        configuration.projectTargets = reader.names(entries["project_targets"], "project_targets") ?? []
+        configuration.testTargets = reader.names(entries["test_targets"], "test_targets") ?? []
+        configuration.catalogs = reader.list(entries["catalogs"], "catalogs").compactMap { item in
+            var source = catalogSource(item, in: directory, reader: &reader)
+            source?.declaration = reader.location(of: item.mark)
+            return source
         }
         configuration.xcodeProject = xcodeProjectSettings(entries, in: directory, reader: &reader)
         try reader.finish()
@@ -145,7 +155,17 @@ public struct ProjectConfiguration: Sendable, Equatable {
                     at: node.mark)
             }
         }
-        guard let main = project ?? testProject else { return nil }
+        guard let main = project ?? testProject else {
+            // In catalogs.yml a group path means nothing without a project; a Rambafile's is also its file path.
+            if projectKeys == ["xcodeproj_path"] {
+                for key in ["project_group_path", "test_group_path"] where entries[key] != nil {
+                    reader.report(
+                        "\(key) names a group of the Xcode project, but there is no xcodeproj_path: add it, or "
+                            + "remove \(key)", at: entries[key]!.mark)
+                }
+            }
+            return nil
+        }
         return XcodeProjectSettings(
             projectPath: Path.absolute(main, in: directory),
             testProjectPath: (testProject ?? project).map { Path.absolute($0, in: directory) },

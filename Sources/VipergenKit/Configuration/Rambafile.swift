@@ -72,7 +72,7 @@ public enum Rambafile {
         _ entries: [String: YAMLNode], single: String, list: String, _ reader: inout SpecReader
     ) -> [String] {
         let one = reader.string(entries[single], single)
-        return reader.strings(entries[list], list) ?? one.map { [$0] } ?? []
+        return reader.names(entries[list], list) ?? one.map { [$0] } ?? []
     }
 
     private static func path(
@@ -81,6 +81,11 @@ public enum Rambafile {
     ) -> String? {
         let group = reader.string(entries[groupKey], groupKey)
         guard let path = reader.string(entries[fileKey], fileKey) ?? group else { return nil }
+        return trimmedPath(path)
+    }
+
+    /// A Generamba path: relative to the project folder, without leading or trailing slashes.
+    public static func trimmedPath(_ path: String) -> String {
         var trimmed = Substring(path)
         while trimmed.hasPrefix("/") { trimmed = trimmed.dropFirst() }
         while trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
@@ -107,8 +112,10 @@ public enum Rambafile {
             }
             let branch = reader.string(fields["branch"], "branch")
             if let local = reader.string(fields["local"], "local") {
-                sources.append(
-                    CatalogSource(name: name, location: .folder(Path.absolute(local, in: directory)), template: name))
+                var source = CatalogSource(
+                    name: name, location: .folder(Path.absolute(local, in: directory)), template: name)
+                source.declaration = reader.location(of: fields["local"]!.mark)
+                sources.append(source)
             } else if let url = reader.string(fields["git"], "git") {
                 let reference = GitReference(url: GitReference.resolvingLocalPath(url, in: directory), ref: branch)
                 sources.append(CatalogSource(name: name, location: .git(reference), template: name))

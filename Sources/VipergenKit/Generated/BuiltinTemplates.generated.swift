@@ -534,11 +534,17 @@ private final class ModuleOutputSpy: {{ module_info.name }}ModuleOutput {
 //  {{ module_info.file_name }}
 //  {{ module_info.project_name }}
 //
+{% if developer.name != "" -%}
 //  Created by {{ developer.name }} on {{ date }}.
+{% else -%}
+//  Created on {{ date }}.
+{% endif -%}
 {% if developer.company != "" -%}
 //  Copyright © {{ year }} {{ developer.company }}. All rights reserved.
-{% else -%}
+{% elsif developer.name != "" -%}
 //  Copyright © {{ year }} {{ developer.name }}. All rights reserved.
+{% else -%}
+//  Copyright © {{ year }}. All rights reserved.
 {% endif -%}
 //
 
@@ -965,11 +971,17 @@ private final class RouterSpy: {{ module_info.name }}RouterProtocol {
 //  {{ module_info.file_name }}
 //  {{ module_info.project_name }}
 //
+{% if developer.name != "" -%}
 //  Created by {{ developer.name }} on {{ date }}.
+{% else -%}
+//  Created on {{ date }}.
+{% endif -%}
 {% if developer.company != "" -%}
 //  Copyright © {{ year }} {{ developer.company }}. All rights reserved.
-{% else -%}
+{% elsif developer.name != "" -%}
 //  Copyright © {{ year }} {{ developer.name }}. All rights reserved.
+{% else -%}
+//  Copyright © {{ year }}. All rights reserved.
 {% endif -%}
 //
 
@@ -1471,11 +1483,17 @@ private final class RouterSpy: {{ module_info.name }}RouterPresenterInterface {
 //  {{ module_info.file_name }}
 //  {{ module_info.project_name }}
 //
+{% if developer.name != "" -%}
 //  Created by {{ developer.name }} on {{ date }}.
+{% else -%}
+//  Created on {{ date }}.
+{% endif -%}
 {% if developer.company != "" -%}
 //  Copyright © {{ year }} {{ developer.company }}. All rights reserved.
-{% else -%}
+{% elsif developer.name != "" -%}
 //  Copyright © {{ year }} {{ developer.name }}. All rights reserved.
+{% else -%}
+//  Copyright © {{ year }}. All rights reserved.
 {% endif -%}
 //
 
@@ -2092,11 +2110,17 @@ private final class ViewControllerOutputSpy: {{ module_info.name }}ViewControlle
 //  {{ module_info.file_name }}
 //  {{ module_info.project_name }}
 //
+{% if developer.name != "" -%}
 //  Created by {{ developer.name }} on {{ date }}.
+{% else -%}
+//  Created on {{ date }}.
+{% endif -%}
 {% if developer.company != "" -%}
 //  Copyright © {{ year }} {{ developer.company }}. All rights reserved.
-{% else -%}
+{% elsif developer.name != "" -%}
 //  Copyright © {{ year }} {{ developer.name }}. All rights reserved.
+{% else -%}
+//  Copyright © {{ year }}. All rights reserved.
 {% endif -%}
 //
 
@@ -2770,11 +2794,17 @@ private struct Fixture {
 //  {{ module_info.file_name }}
 //  {{ module_info.project_name }}
 //
+{% if developer.name != "" -%}
 //  Created by {{ developer.name }} on {{ date }}.
+{% else -%}
+//  Created on {{ date }}.
+{% endif -%}
 {% if developer.company != "" -%}
 //  Copyright © {{ year }} {{ developer.company }}. All rights reserved.
-{% else -%}
+{% elsif developer.name != "" -%}
 //  Copyright © {{ year }} {{ developer.name }}. All rights reserved.
+{% else -%}
+//  Copyright © {{ year }}. All rights reserved.
 {% endif -%}
 //
 

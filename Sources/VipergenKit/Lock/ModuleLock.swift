@@ -84,14 +84,21 @@ public struct ModuleLock: Encodable, Sendable, Equatable {
         -> ModuleLock
     {
         var lock = self
-        let filesByModule = Dictionary(grouping: plan.files.filter { $0.action.writes || $0.action == .unchanged }) {
+        let recorded: Set<PlannedFile.Action> = [.create, .overwrite, .modify, .unchanged, .skip]
+        let filesByModule = Dictionary(grouping: plan.files.filter { recorded.contains($0.action) }) {
             $0.module ?? ""
         }
         var indexByName = Dictionary(
             lock.modules.indices.map { (lock.modules[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
         for module in plan.modules {
-            let files = (filesByModule[module] ?? [])
-                .map { File(path: Path.relative($0.path, to: root), sha256: SHA256.hex(Array($0.contents.utf8))) }
+            let previous = indexByName[module].map { lock.modules[$0].files } ?? []
+            let files = (filesByModule[module] ?? []).compactMap { file -> File? in
+                let path = Path.relative(file.path, to: root)
+                // A file kept as it is (`--on-conflict skip`) keeps its entry: the hash of what vipergen wrote, so
+                // `status` still sees the hand edit. One vipergen never wrote is not recorded.
+                guard file.action != .skip else { return previous.first { $0.path == path } }
+                return File(path: path, sha256: SHA256.hex(Array(file.contents.utf8)))
+            }
             let entry = Module(
                 name: module, template: plan.templateName, templateVersion: plan.templateVersion,
                 parameters: parameters, generated: date.isoFormat, files: files)

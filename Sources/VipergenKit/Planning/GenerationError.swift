@@ -20,6 +20,10 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
     case duplicateOutput(String, entry: TemplateSpec.SpecLocation?)
     /// An injection cannot be applied: its file or anchor is missing.
     case injectionFailed(TemplateSpec.SpecLocation, file: String, reason: String)
+    /// Two files of one target have one name: `paths` are both, planned or on disk.
+    case fileNameClash(name: String, paths: [String], target: String)
+    /// A file or folder name of a planned path is longer than file systems allow.
+    case nameTooLong(path: String, name: String, limit: Int, entry: TemplateSpec.SpecLocation?)
     /// A path leads out of its output folder through a symbolic link.
     case symlinkOutsideOutput(path: String, resolved: String, folder: String)
     /// Writing failed part-way; everything this run wrote has been undone.
@@ -52,7 +56,10 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
         case .unknownParameter(let name, let suggestion, let known):
             var text = "the template has no parameter '\(name)'"
             if let suggestion { text += "; did you mean '\(suggestion)'?" }
-            text += known.isEmpty ? "" : "\n  its parameters: \(known.joined(separator: ", "))"
+            text +=
+                known.isEmpty
+                ? "; it declares none, so --param has nothing to set"
+                : "\n  its parameters: \(known.joined(separator: ", "))"
             return text
         case .missingParameter(let name, let description):
             let about = description.isEmpty ? "" : " (\(description))"
@@ -61,6 +68,13 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
             return "parameter '\(name)' is '\(value)', but it must be \(expected)"
         case .invalidCondition(_, let condition, let message):
             return "condition '\(condition)': \(message)"
+        case .fileNameClash(let name, let paths, let target):
+            return "two files named \(name) would be in \(target): \(paths.joined(separator: " and ")); the Swift "
+                + "compiler refuses two files with one name in a target; choose another module name"
+        case .nameTooLong(let path, let name, let limit, _):
+            let shown = name.count > 40 ? String(name.prefix(40)) + "..." : name
+            return "the name '\(shown)' in \(path) is \(name.utf8.count) bytes long, more than the \(limit) a file "
+                + "name may have; use a shorter module name (or custom_name)"
         case .duplicateOutput(let path, _):
             return "the template produces '\(path)' twice; give the entries different names"
         case .injectionFailed(_, let file, let reason):
@@ -86,7 +100,7 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
         switch self {
         case .invalidCondition(let location, _, _), .injectionFailed(let location, _, _): return location
         case .missingTemplateFile(_, _, let location), .pathOutsideOutput(_, _, let location),
-            .duplicateOutput(_, let location):
+            .duplicateOutput(_, let location), .nameTooLong(_, _, _, let location):
             return location
         default: return nil
         }

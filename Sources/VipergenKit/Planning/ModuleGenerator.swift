@@ -15,6 +15,7 @@ public struct ModuleGenerator: Sendable {
     static let steps: [any PlanningStep] = [
         RenderStep(),
         MergeStep(),
+        FileNameClashStep(),
         ClassifyStep(),
         InjectionStep(),
         XcodeProjectStep(),

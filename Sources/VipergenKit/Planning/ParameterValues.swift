@@ -3,11 +3,13 @@ import Liquid
 /// The values of a template's parameters: from `--param`, else the declared defaults, each of its declared type.
 enum ParameterValues {
     /// Declared parameters with their defaults, overridden by the request and converted to their types.
-    /// Unknown names are refused when the template declares parameters (Generamba templates declare none and
-    /// accept anything, as text).
-    static func resolve(_ given: [String: String], spec: TemplateSpec) throws -> [String: Value] {
+    /// Names the template does not declare are refused, unless `acceptsAny` (Generamba templates declare none
+    /// and read any `custom_parameters`, as text).
+    static func resolve(_ given: [String: String], spec: TemplateSpec, acceptsAny: Bool = false) throws
+        -> [String: Value]
+    {
         let known = spec.parameters.map(\.name)
-        for name in given.keys.sorted() where !known.isEmpty && !known.contains(name) {
+        for name in given.keys.sorted() where !acceptsAny && !known.contains(name) {
             throw GenerationError.unknownParameter(
                 name: name, suggestion: Suggestion.closest(to: name, in: known), known: known)
         }

@@ -6,11 +6,24 @@ struct ClassifyStep: PlanningStep {
             roots: [context.configuration.modulePath, context.configuration.testPath],
             projectRoot: context.request.projectRoot, fileSystem: context.fileSystem)
         for index in draft.plan.files.indices {
+            try Self.checkNameLengths(draft.plan.files[index])
             try boundary.check(draft.plan.files[index].path)
             try Self.classify(
                 &draft.plan.files[index], policy: context.request.conflictPolicy, fileSystem: context.fileSystem)
         }
         for insertion in draft.insertions { try boundary.check(insertion.path) }
+    }
+
+    /// The longest file or folder name in bytes that file systems take (APFS, ext4 and most others: 255).
+    static let maximumNameBytes = 255
+
+    /// Refuses a path with a component longer than file systems allow, which would otherwise pass planning and a
+    /// dry run and fail only when written.
+    static func checkNameLengths(_ file: PlannedFile) throws {
+        for component in file.path.split(separator: "/") where component.utf8.count > maximumNameBytes {
+            throw GenerationError.nameTooLong(
+                path: file.path, name: String(component), limit: maximumNameBytes, entry: file.entry)
+        }
     }
 
     /// Decides what happens to `file` given what is on disk now.

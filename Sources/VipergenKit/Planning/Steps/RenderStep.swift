@@ -6,7 +6,9 @@ struct RenderStep: PlanningStep {
     func run(_ draft: inout PlanDraft, in context: PlanningContext) throws {
         let template = context.template
         let request = context.request
-        let parameters = try ParameterValues.resolve(request.parameters, spec: template.spec)
+        // Generamba templates declare no parameters and read any `custom_parameters`.
+        let parameters = try ParameterValues.resolve(
+            request.parameters, spec: template.spec, acceptsAny: template.isGenerambaFormat)
         let partials = PartialCache(load: { (name) throws(TemplateError) in try template.loadPartial(name) })
         let environment = Environment(
             mode: template.isGenerambaFormat ? .lax : .strict,

@@ -1,0 +1,68 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The developer's name for `developer.name` when the settings give none, found as git and other tools find it:
+/// git's `user.name`, then the account's full name, then the login name.
+public enum DeveloperName {
+    /// The first of those that is set; "" when none is (a bare container with no git identity and no `$USER`).
+    /// - Parameter account: Where the account's names come from: the system's user database, or fixed ones in
+    ///   tests.
+    public static func detect(environment: [String: String], account: AccountNames = .system) -> String {
+        if let name = gitUserName(environment: environment) { return name }
+        if let name = account.fullName() { return name }
+        for variable in ["USER", "LOGNAME"] {
+            if let name = environment[variable]?.trimmed, !name.isEmpty { return name }
+        }
+        return account.loginName() ?? ""
+    }
+
+    /// `git config user.name`, when git is on `PATH` and has one. `HOME` decides which global configuration git
+    /// reads, as it would for the user's own commits.
+    static func gitUserName(environment: [String: String]) -> String? {
+        guard let git = ExternalProgram.find("git", environment: environment),
+            let result = try? git.run(["config", "--get", "user.name"], environment: environment),
+            result.status == 0
+        else { return nil }
+        let name = result.output.trimmed
+        return name.isEmpty ? nil : name
+    }
+
+}
+
+/// The names of the account vipergen runs as.
+public struct AccountNames: Sendable {
+    public var fullName: @Sendable () -> String?
+    public var loginName: @Sendable () -> String?
+
+    public init(fullName: @escaping @Sendable () -> String?, loginName: @escaping @Sendable () -> String?) {
+        self.fullName = fullName
+        self.loginName = loginName
+    }
+
+    /// From the system's user database.
+    public static let system = AccountNames(
+        fullName: { AccountNames.databaseFullName() }, loginName: { AccountNames.databaseLoginName() })
+
+    /// No account names: the environment alone decides.
+    public static let none = AccountNames(fullName: { nil }, loginName: { nil })
+
+    /// The account's full name: the first comma-separated field of its GECOS entry ("Jane Appleseed,,,").
+    static func databaseFullName() -> String? {
+        guard let entry = getpwuid(getuid()), let gecos = entry.pointee.pw_gecos else { return nil }
+        let name = String(cString: gecos).split(separator: ",", omittingEmptySubsequences: false).first
+            .map { String($0).trimmed }
+        return name?.isEmpty == false ? name : nil
+    }
+
+    /// The account's login name.
+    static func databaseLoginName() -> String? {
+        guard let entry = getpwuid(getuid()), let name = entry.pointee.pw_name else { return nil }
+        let login = String(cString: name)
+        return login.isEmpty ? nil : login
+    }
+}
