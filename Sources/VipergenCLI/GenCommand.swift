@@ -35,7 +35,7 @@ enum GenCommand {
             OptionSpec(
                 name: "custom_parameters", short: nil, kind: .list(name: "KEY:VALUE"),
                 help: "Custom parameters in Generamba's form."),
-            .value("module_path", "DIR", "Generamba's: the module's folder and Xcode group; tests stay where they are."),
+            .value("module_path", "DIR", "Generamba's: the module's folder and Xcode group; tests stay put."),
             .value("test_path", "DIR", "Generamba's: the tests' folder and Xcode group."),
             .value("project_file_path", "DIR", "Generamba's: the module's folder only."),
             .value("project_group_path", "GROUP", "Generamba's: the module's Xcode group only (A/B)."),

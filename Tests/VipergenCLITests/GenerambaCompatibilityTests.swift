@@ -115,7 +115,8 @@ struct GenerambaCompatibilityTests {
         }
         // The project the Rambafile names (Tests/VipergenCLITests/Fixtures/README.md).
         try sandbox.write(
-            try String(contentsOfFile: "\(repositoryRoot)/Tests/VipergenCLITests/Fixtures/AgentApp.pbxproj", encoding: .utf8),
+            try String(
+                contentsOfFile: "\(repositoryRoot)/Tests/VipergenCLITests/Fixtures/AgentApp.pbxproj", encoding: .utf8),
             to: "AgentApp.xcodeproj/project.pbxproj")
         return sandbox
     }

@@ -276,7 +276,8 @@ struct ReliabilityTests {
         let before = try sandbox.snapshot()
         let cache = sandbox.path + "/cache"
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        let run = sandbox.run(["gen", "Cart", "cart-template"], environment: ["VIPERGEN_CACHE_DIR": cache, "PATH": path])
+        let run = sandbox.run(
+            ["gen", "Cart", "cart-template"], environment: ["VIPERGEN_CACHE_DIR": cache, "PATH": path])
         #expect(run.exitCode == 1)
         #expect(
             run.standardError.hasPrefix(

@@ -148,7 +148,7 @@ struct TemplateCommandTests {
                 create    Templates/payments/Tests/ServiceTests.swift.liquid
 
                 """)
-        #expect(try sandbox.read("Templates/payments/template.yml").contains("name: payments\n"))
+        #expect(try sandbox.read("Templates/payments/template.yml").contains("name: \"payments\"\n"))
         try sandbox.write("catalogs: [Templates]\n", to: "catalogs.yml")
         let generated = sandbox.run(["gen", "Checkout", "payments", "--output", "out"])
         #expect(generated.exitCode == 0, "\(generated.standardError)")

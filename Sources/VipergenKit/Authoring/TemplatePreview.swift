@@ -1,4 +1,6 @@
 /// What a template produces for a sample module, rendered in memory against an empty disk: for `template show`.
+/// Only the template's own files are planned: injections and the Xcode project edit concern a project, which a
+/// preview has none of.
 public struct TemplatePreview: Sendable {
     /// The module name previews use unless told otherwise.
     public static let sampleModuleName = "Sample"
@@ -32,9 +34,10 @@ public struct TemplatePreview: Sendable {
         sample.modulePath = moduleRoot
         sample.testPath = testRoot
         sample.file = nil
+        sample.xcodeProject = nil
         let request = GenerationRequest(moduleName: moduleName, parameters: parameters, date: date, now: 0)
         let plan = try ModuleGenerator(fileSystem: EmptyFileSystem()).plan(
-            request, template: template, configuration: sample)
+            request, template: template, configuration: sample, steps: ModuleGenerator.renderingSteps)
         let files = plan.files.map { file in
             let root = Path.isInside(file.path, testRoot) ? testRoot : moduleRoot
             return File(role: file.role, path: Path.relative(file.path, to: root))

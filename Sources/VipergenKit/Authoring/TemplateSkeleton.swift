@@ -22,9 +22,9 @@ public enum TemplateSkeleton {
     static func spec(name: String, author: String) -> String {
         """
         # A vipergen template (see the README, "Templates"). Check it with: vipergen template lint <folder>
-        name: \(name)
+        name: \(CatalogsFile.quoted(name))
         summary: "\(name): one line shown by 'vipergen template list'"
-        author: "\(author.replacingOccurrences(of: "\"", with: "'"))"
+        author: \(CatalogsFile.quoted(author))
         version: 0.1.0
         license: MIT
         parameters: []

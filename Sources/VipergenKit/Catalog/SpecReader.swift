@@ -80,13 +80,26 @@ struct SpecReader {
     /// `true`/`false`.
     mutating func bool(_ node: YAMLNode?, _ key: String) -> Bool? {
         guard let text = string(node, key) else { return nil }
-        switch text {
-        case "true", "True", "TRUE", "yes": return true
-        case "false", "False", "FALSE", "no": return false
-        default:
+        guard let value = Self.truth(text) else {
             report("'\(key)' must be true or false, not '\(text)'", at: node!.mark)
             return nil
         }
+        return value
+    }
+
+    /// The words a spec may write for true and false (Generamba's specs write `yes`), so that every reader of a
+    /// spec — generation and lint — agrees.
+    static func truth(_ text: String) -> Bool? {
+        switch text {
+        case "true", "True", "TRUE", "yes": return true
+        case "false", "False", "FALSE", "no": return false
+        default: return nil
+        }
+    }
+
+    /// `truth` of a node's text; `nil` when the node is absent or not such a word.
+    static func truth(_ node: YAMLNode?) -> Bool? {
+        node?.string.flatMap(truth)
     }
 
     /// A list of scalars; a single scalar counts as a list of one.

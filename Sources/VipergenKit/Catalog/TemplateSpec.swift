@@ -152,9 +152,12 @@ public struct TemplateSpec: Sendable, Equatable {
                         "unknown parameter type '\(typeName)'; use string, bool or list", at: fields["type"]!.mark)
                 }
             }
-            var defaultValue = reader.string(fields["default"], "default")
+            // A list parameter's default may be a YAML list; read it before the text check, which refuses lists.
+            let defaultValue: String?
             if kind == .list, let list = fields["default"]?.array {
                 defaultValue = list.compactMap(\.string).joined(separator: ",")
+            } else {
+                defaultValue = reader.string(fields["default"], "default")
             }
             parameters.append(
                 Parameter(

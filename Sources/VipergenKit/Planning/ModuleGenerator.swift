@@ -29,13 +29,24 @@ public struct ModuleGenerator: Sendable {
     public func plan(_ request: GenerationRequest, template: TemplatePackage, configuration: ProjectConfiguration)
         throws -> GenerationPlan
     {
+        try plan(request, template: template, configuration: configuration, steps: Self.steps)
+    }
+
+    /// The steps that render a template's own files, without touching anything of a project: for previews.
+    static let renderingSteps: [any PlanningStep] = [RenderStep(), MergeStep(), ClassifyStep()]
+
+    /// Plans with `steps` instead of the full sequence.
+    func plan(
+        _ request: GenerationRequest, template: TemplatePackage, configuration: ProjectConfiguration,
+        steps: [any PlanningStep]
+    ) throws -> GenerationPlan {
         let context = PlanningContext(
             request: request, template: template, configuration: configuration, fileSystem: fileSystem)
         var draft = PlanDraft(
             plan: GenerationPlan(
                 modules: request.moduleNames.map(\.value), templateName: template.spec.name,
                 templateVersion: template.spec.version, files: []))
-        for step in Self.steps {
+        for step in steps {
             try step.run(&draft, in: context)
         }
         return draft.plan

@@ -20,7 +20,8 @@ public struct CalendarDate: Sendable, Equatable {
 
     /// The UTC day of `seconds` since 1970 (the civil-from-days algorithm, valid for any Int64 day count).
     public init(unixTime seconds: Int64) {
-        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        // Floor division written so that it cannot overflow, even for Int64.min.
+        let days = seconds >= 0 ? seconds / 86_400 : -((-(seconds + 1)) / 86_400) - 1
         let z = days + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let dayOfEra = z - era * 146_097

@@ -21,10 +21,13 @@ public struct ExternalProgram: Sendable {
         public var output: String
         public var errorOutput: String
 
-        /// The last non-empty line of standard error (or output), where programs say what went wrong.
+        /// Where programs say what went wrong: the last `fatal:` or `error:` line, else the last non-empty line of
+        /// standard error, else of standard output.
         public var reason: String {
-            let lines = (errorOutput + "\n" + output).split(separator: "\n").map(\.trimmed).filter { !$0.isEmpty }
-            return lines.last(where: { $0.hasPrefix("fatal:") || $0.hasPrefix("error:") }) ?? lines.last
+            func lines(_ text: String) -> [String] { text.split(separator: "\n").map(\.trimmed).filter { !$0.isEmpty } }
+            let errors = lines(errorOutput)
+            let all = errors + lines(output)
+            return all.last(where: { $0.hasPrefix("fatal:") || $0.hasPrefix("error:") }) ?? errors.last ?? all.last
                 ?? "exit status \(status)"
         }
     }

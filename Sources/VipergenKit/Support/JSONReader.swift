@@ -145,12 +145,41 @@ struct JSONReader {
     private mutating func numberValue(_ start: Int, _ isInteger: Bool) throws(JSONError) -> JSONValue {
         let text = String(decoding: bytes[start..<position], as: UTF8.self)
         let digits = text.hasPrefix("-") ? text.dropFirst() : text[...]
-        // JSON has no leading zeros, no bare '.', no '+' sign and no 'Infinity'.
-        let isWellFormed = digits.first?.isNumber == true && !(digits.count > 1 && digits.hasPrefix("0") && isInteger)
+        let isWellFormed = Self.isJSONNumber(Array(digits.utf8))
         if isWellFormed, isInteger, let integer = Int(text) { return .int(integer) }
         if isWellFormed, let double = Double(text), double.isFinite { return .double(double) }
         position = start
         throw error("'\(text)' is not a JSON number")
+    }
+
+    /// Whether `bytes` (a number without its sign) follow JSON's grammar: `0` or a digit 1-9 and more digits,
+    /// then optionally `.` and digits, then optionally `e` or `E`, a sign and digits. So no leading zeros, no bare
+    /// `.` at either end, no `+` sign and no `Infinity`.
+    static func isJSONNumber(_ bytes: [UInt8]) -> Bool {
+        var index = 0
+        func digits() -> Int {
+            let start = index
+            while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
+            return index - start
+        }
+        guard index < bytes.count else { return false }
+        if bytes[index] == UInt8(ascii: "0") {
+            index += 1
+        } else if digits() == 0 {
+            return false
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            guard digits() > 0 else { return false }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
+            guard digits() > 0 else { return false }
+        }
+        return index == bytes.count
     }
 
     private mutating func word(_ word: String, _ value: JSONValue) throws(JSONError) -> JSONValue {

@@ -85,6 +85,10 @@ private final class EncodingSlot {
         case let value as Bool: content = .value(.bool(value))
         case let value as Int: content = .value(.int(value))
         case let value as Double: content = .value(.double(value))
+        // Every other number type encodes itself as a single value of its own type, which would come back here.
+        case let value as any BinaryInteger:
+            content = .value(Int(exactly: value).map { .int($0) } ?? .double(Double(value)))
+        case let value as any BinaryFloatingPoint: content = .value(.double(Double(value)))
         default: try value.encode(to: TreeEncoder(slot: self, codingPath: codingPath))
         }
     }

@@ -28,3 +28,16 @@ struct MemoryFileSystem: FileSystem {
     func removeItem(_ path: String) throws { throw ReadOnly() }
     func resolvingSymlinks(_ path: String) -> String { path }
 }
+
+/// A memory disk whose files are bytes, for contents that are not text.
+struct RawFileSystem: ForwardingFileSystem {
+    let base: any FileSystem
+    let files: [String: [UInt8]]
+
+    init(files: [String: [UInt8]], text: [String: String] = [:]) {
+        self.files = files
+        base = MemoryFileSystem(text.merging(files.mapValues { _ in "" }) { text, _ in text })
+    }
+
+    func contents(of path: String) throws -> [UInt8]? { try files[path] ?? base.contents(of: path) }
+}

@@ -12,8 +12,8 @@ extension TemplateLinter.Run {
             return TemplateLinter.Entry(
                 name: name, path: path, pathMark: pathNode.mark, customName: item["custom_name"]?.string,
                 customNameMark: item["custom_name"]?.mark, condition: item["condition"]?.string,
-                isResource: item["is_resource"]?.bool ?? false, forEach: item["for_each"]?.string,
-                isShared: item["shared"]?.bool ?? false)
+                isResource: SpecReader.truth(item["is_resource"]) ?? false, forEach: item["for_each"]?.string,
+                isShared: SpecReader.truth(item["shared"]) ?? false)
         }
     }
 

@@ -36,7 +36,8 @@ struct FileNameClashStep: PlanningStep {
         }
         for existing in Self.files(under: root, excluding: excluded, fileSystem: fileSystem) {
             if let planned = pathByName[Path.base(existing)], planned != existing {
-                throw GenerationError.fileNameClash(name: Path.base(existing), paths: [existing, planned], target: target)
+                throw GenerationError.fileNameClash(
+                    name: Path.base(existing), paths: [existing, planned], target: target)
             }
         }
     }

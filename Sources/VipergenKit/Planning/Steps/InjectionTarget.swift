@@ -29,6 +29,9 @@ struct InjectionTarget {
         _ newLines: [String], at anchor: TemplateSpec.Injection.Anchor, location: TemplateSpec.SpecLocation,
         path: String
     ) throws {
+        // An injection whose content renders empty (its condition is off) asks for nothing: the file is unchanged
+        // and needs no anchor.
+        guard !newLines.isEmpty else { return }
         let wanted = newLines.map(\.trimmed)
         if contains(wanted) { return }
         let needle: String

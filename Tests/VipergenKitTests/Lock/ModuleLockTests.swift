@@ -1,0 +1,160 @@
+import Testing
+
+@testable import VipergenKit
+
+/// vipergen.lock: its JSON, how a plan is recorded in it, and `status` against the disk.
+@Suite("Module lock")
+struct ModuleLockTests {
+    static let cart = ModuleLock.Module(
+        name: "Cart", template: "bviper", templateVersion: "1.0.0", parameters: ["use_cases": "Fetch,Save"],
+        generated: "2026-01-02",
+        files: [
+            ModuleLock.File(path: "App/Cart/CartView.swift", sha256: SHA256.hex(Array("view".utf8))),
+            ModuleLock.File(path: "App/Cart/CartPresenter.swift", sha256: SHA256.hex(Array("presenter".utf8))),
+            ModuleLock.File(path: "Tests/Cart/CartTests.swift", sha256: SHA256.hex(Array("tests".utf8))),
+        ])
+
+    @Test func theFileIsSortedPrettyJSON() {
+        let lock = ModuleLock(modules: [
+            ModuleLock.Module(
+                name: "A", template: "t", templateVersion: "", parameters: [:], generated: "2026-01-02",
+                files: [ModuleLock.File(path: "A/A.swift", sha256: "ab")])
+        ])
+        #expect(
+            lock.encoded() == """
+                {
+                  "modules" : [
+                    {
+                      "files" : [
+                        {
+                          "path" : "A/A.swift",
+                          "sha256" : "ab"
+                        }
+                      ],
+                      "generated" : "2026-01-02",
+                      "name" : "A",
+                      "parameters" : {},
+                      "template" : "t",
+                      "template_version" : ""
+                    }
+                  ],
+                  "schema_version" : 1
+                }
+
+                """)
+    }
+
+    @Test func aLockReadsBackAsItWasWritten() throws {
+        let lock = ModuleLock(modules: [
+            Self.cart,
+            ModuleLock.Module(
+                name: "Shop \"Ü\"", template: "t", templateVersion: "2", parameters: [:], generated: "2026-01-03",
+                files: []),
+        ])
+        let disk = MemoryFileSystem(["/p/vipergen.lock": lock.encoded()])
+        #expect(try ModuleLock.load(from: "/p/vipergen.lock", fileSystem: disk) == lock)
+        #expect(try ModuleLock(json: try JSONValue.parse(lock.encoded())) == lock)
+    }
+
+    @Test func noFileIsAnEmptyLock() throws {
+        let lock = try ModuleLock.load(from: "/p/vipergen.lock", fileSystem: MemoryFileSystem())
+        #expect(lock == ModuleLock())
+        #expect(lock.schemaVersion == ModuleLock.currentSchemaVersion && lock.modules.isEmpty)
+    }
+
+    @Test(arguments: [
+        ("{", "it is not a vipergen lock file (line 1, column 2: expected a key in double quotes)"),
+        ("[]", "it is not a vipergen lock file (the file must be an object)"),
+        (#"{"modules": []}"#, "it is not a vipergen lock file (the file has no 'schema_version')"),
+        (
+            #"{"schema_version": "1", "modules": []}"#,
+            "it is not a vipergen lock file (schema_version must be a whole number)"
+        ),
+        (
+            #"{"schema_version": 1, "modules": [{"name": "A"}]}"#,
+            "it is not a vipergen lock file (modules[0] has no 'template')"
+        ),
+        (
+            #"{"schema_version": 1, "modules": [{"name": "A", "template": "t", "template_version": "1", "parameters": {"k": 1}, "generated": "", "files": []}]}"#,
+            "it is not a vipergen lock file (modules[0].parameters.k must be text)"
+        ),
+        (
+            #"{"schema_version": 1, "modules": [{"name": "A", "template": "t", "template_version": "1","#
+                + #" "parameters": {}, "generated": "2026-11-22", "files": [{"path": 3, "sha256": "x"}]}]}"#,
+            "it is not a vipergen lock file (modules[0].files[0].path must be text)"
+        ),
+        (#"{"schema_version": 2, "modules": []}"#, "it was written by a newer vipergen (schema 2)"),
+    ])
+    func aFileThatIsNotALockThisVersionReadsIsRefused(_ text: String, _ reason: String) {
+        let disk = MemoryFileSystem(["/p/vipergen.lock": text])
+        let error = #expect(throws: ModuleLockError.self) {
+            try ModuleLock.load(from: "/p/vipergen.lock", fileSystem: disk)
+        }
+        #expect(error?.reason == reason)
+        #expect(error?.description == "/p/vipergen.lock: error: cannot read the lock file: \(reason)")
+    }
+
+    @Test func aFileThatIsNotUTF8IsRefused() {
+        let disk = RawFileSystem(files: ["/p/vipergen.lock": [0x7B, 0xFF, 0x7D]])
+        let error = #expect(throws: ModuleLockError.self) {
+            try ModuleLock.load(from: "/p/vipergen.lock", fileSystem: disk)
+        }
+        #expect(error?.reason == "it is not a vipergen lock file (it is not UTF-8 text)")
+    }
+
+    static func file(_ path: String, _ contents: String, _ action: PlannedFile.Action, module: String?) -> PlannedFile {
+        PlannedFile(
+            path: path, contents: contents, action: action, role: module == nil ? .shared : .code, module: module)
+    }
+
+    @Test func recordingAPlanReplacesItsModulesAndKeepsTheOthersSortedByName() {
+        let zeta = ModuleLock.Module(
+            name: "Zeta", template: "viper", templateVersion: "0.9", parameters: [:], generated: "2025-01-01",
+            files: [ModuleLock.File(path: "Zeta/Zeta.swift", sha256: "00")])
+        let old = ModuleLock(modules: [zeta, Self.cart])
+        let plan = GenerationPlan(
+            modules: ["Shop", "Cart"], templateName: "bviper", templateVersion: "2.0.0",
+            files: [
+                Self.file("/p/App/Cart/CartView.swift", "new view", .overwrite, module: "Cart"),
+                Self.file("/p/App/Cart/CartPresenter.swift", "presenter", .unchanged, module: "Cart"),
+                Self.file("/p/App/Cart/CartRouter.swift", "router", .skip, module: "Cart"),
+                Self.file("/p/App/Cart/CartInteractor.swift", "interactor", .conflict, module: "Cart"),
+                Self.file("/p/App/Router.swift", "shared", .create, module: nil),
+                Self.file("/p/App/Shop/ShopView.swift", "shop", .create, module: "Shop"),
+                Self.file("/elsewhere/Shop/ShopTests.swift", "tests", .create, module: "Shop"),
+                PlannedFile(path: "/p/Routes.swift", contents: "routes", action: .modify, role: .project),
+            ])
+        let lock = old.recording(
+            plan, parameters: ["k": "v"], date: CalendarDate(year: 2026, month: 3, day: 4), root: "/p")
+        #expect(lock.modules.map(\.name) == ["Cart", "Shop", "Zeta"])
+        #expect(lock.modules[2] == zeta, "a module the plan does not generate is kept as it was")
+        #expect(
+            lock.modules[0]
+                == ModuleLock.Module(
+                    name: "Cart", template: "bviper", templateVersion: "2.0.0", parameters: ["k": "v"],
+                    generated: "2026-03-04",
+                    files: [
+                        ModuleLock.File(path: "App/Cart/CartView.swift", sha256: SHA256.hex(Array("new view".utf8))),
+                        ModuleLock.File(
+                            path: "App/Cart/CartPresenter.swift", sha256: SHA256.hex(Array("presenter".utf8))),
+                    ]))
+        // A file outside the lock's folder is recorded by its absolute path.
+        #expect(lock.modules[1].files.map(\.path) == ["App/Shop/ShopView.swift", "/elsewhere/Shop/ShopTests.swift"])
+    }
+
+    @Test func statusComparesEachRecordedFileWithTheDisk() throws {
+        var outside = Self.cart
+        outside.name = "Outside"
+        outside.files = [ModuleLock.File(path: "/elsewhere/O.swift", sha256: SHA256.hex(Array("o".utf8)))]
+        let lock = ModuleLock(modules: [Self.cart, outside])
+        let disk = MemoryFileSystem([
+            "/p/App/Cart/CartView.swift": "view", "/p/App/Cart/CartPresenter.swift": "presenter, edited",
+            "/elsewhere/O.swift": "o",
+        ])
+        let status = try lock.status(root: "/p", fileSystem: disk)
+        #expect(status.map(\.module.name) == ["Cart", "Outside"])
+        #expect(status[0].files.map(\.0.path) == Self.cart.files.map(\.path))
+        #expect(status[0].files.map(\.1) == [.generated, .edited, .missing])
+        #expect(status[1].files.map(\.1) == [.generated])
+    }
+}
