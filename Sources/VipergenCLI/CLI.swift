@@ -43,7 +43,8 @@ public enum CLI {
 
     static let commands: [Command] = [
         GenCommand.command, ListCommand.command, RenderCommand.command, StatusCommand.command,
-        CompletionCommand.command, TemplateCommand.command, CatalogCommand.command, InitCommand.command,
+        OutdatedCommand.command, UpdateCommand.command, CompletionCommand.command, TemplateCommand.command,
+        CatalogCommand.command, InitCommand.command,
     ]
 
     /// Runs `vipergen` with `arguments` (without the program name).

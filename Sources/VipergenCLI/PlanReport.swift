@@ -10,18 +10,29 @@ struct PlanReport {
     func text(diffs: Bool, verbose: Bool) -> String {
         let style = Style(context: context)
         var text = ""
-        for file in plan.files {
+        for file in plan.files where file.role != .base {
             var line =
                 style.paint(file.action.rawValue.padding(9), color(of: file.action)) + " "
                 + context.display(file.path)
             if let note = file.note { line += style.paint("  (\(note))", .dim) }
             text += line + "\n"
         }
+        // Bases are many and named by hash: one line per action says what happens to them.
+        if let firstBase = plan.files.first(where: { $0.role == .base }) {
+            for action in PlannedFile.Action.allCases where action != .unchanged {
+                let count = plan.files.filter { $0.role == .base && $0.action == action }.count
+                guard count > 0 else { continue }
+                text +=
+                    style.paint(action.rawValue.padding(9), color(of: action)) + " "
+                    + context.display(Path.directory(firstBase.path)) + "/"
+                    + style.paint("  (\(count) base\(count == 1 ? "" : "s") for updates)", .dim) + "\n"
+            }
+        }
         for note in plan.notes {
             text += style.paint("note", .cyan) + ": " + note + "\n"
         }
         guard diffs else { return text }
-        for file in plan.files where shouldShowDiff(file, includingNewFiles: verbose) {
+        for file in plan.files where file.role != .base && shouldShowDiff(file, includingNewFiles: verbose) {
             text += "\n" + colored(diff(of: file), style: style)
         }
         return text
@@ -30,7 +41,7 @@ struct PlanReport {
     /// The counts per action, for the closing summary line.
     var summary: String {
         let counts = PlannedFile.Action.allCases.compactMap { action -> String? in
-            let count = plan.files.filter { $0.action == action }.count
+            let count = plan.files.filter { $0.action == action && $0.role != .base }.count
             return count == 0 ? nil : "\(count) \(action == .skip ? "skipped" : action.pastTense)"
         }
         let modules = plan.modules.count == 1 ? plan.modules[0] : "\(plan.modules.count) modules"
@@ -62,7 +73,7 @@ struct PlanReport {
 
     private func shouldShowDiff(_ file: PlannedFile, includingNewFiles: Bool) -> Bool {
         switch file.action {
-        case .overwrite, .modify, .conflict: return true
+        case .overwrite, .modify, .conflict, .delete: return true
         case .create: return includingNewFiles
         case .unchanged, .skip: return false
         }
@@ -71,9 +82,11 @@ struct PlanReport {
     private func diff(of file: PlannedFile) -> String {
         let path = context.display(file.path)
         let old = file.previousContents.map { String(decoding: $0, as: UTF8.self) } ?? ""
+        let deleted = file.action == .delete
         return UnifiedDiff.make(
-            old: old, new: file.contents, oldName: file.previousContents == nil ? "/dev/null" : "a/\(path)",
-            newName: "b/\(path)")
+            old: old, new: deleted ? "" : file.contents,
+            oldName: file.previousContents == nil ? "/dev/null" : "a/\(path)",
+            newName: deleted ? "/dev/null" : "b/\(path)")
     }
 
     private func colored(_ diff: String, style: Style) -> String {
@@ -91,7 +104,7 @@ struct PlanReport {
         switch action {
         case .create: return .green
         case .overwrite, .modify: return .yellow
-        case .conflict: return .red
+        case .conflict, .delete: return .red
         case .unchanged, .skip: return .dim
         }
     }
@@ -106,6 +119,7 @@ extension PlannedFile.Action {
         case .unchanged: return "unchanged"
         case .skip: return "skipped"
         case .conflict: return "in conflict"
+        case .delete: return "deleted"
         }
     }
 }

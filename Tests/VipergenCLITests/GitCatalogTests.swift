@@ -227,4 +227,28 @@ struct GitCatalogTests {
         #expect(unknown.exitCode == 1)
         #expect(unknown.standardError.hasPrefix("error: no catalog named 'orign'; did you mean 'origin'?"))
     }
+
+    @Test func aCatalogMovedToANewTagMakesModulesOutdatedAndUpdateFollowsIt() throws {
+        let fixture = try Fixture(ref: "v1")
+        try fixture.repository.git(["tag", "v2"])
+        try fixture.sandbox.write(
+            "module_path: App\ntest_path: AppTests\ncatalogs:\n  - {git: ../origin, ref: v1}\n",
+            to: "project/catalogs.yml")
+        #expect(fixture.run(["gen", "Cart", "greeter"]).exitCode == 0)
+        #expect(fixture.run(["outdated"]).exitCode == 0)
+        let lock = try fixture.sandbox.read("project/vipergen.lock")
+        #expect(lock.contains("\"template_commit\" : \"\(fixture.first)\""), "\(lock)")
+
+        try fixture.sandbox.write(
+            "module_path: App\ntest_path: AppTests\ncatalogs:\n  - {git: ../origin, ref: v2}\n",
+            to: "project/catalogs.yml")
+        let outdated = fixture.run(["outdated"])
+        #expect(outdated.exitCode == 1)
+        #expect(outdated.standardOutput.contains("template source \(fixture.repository.path)@v1 -> "))
+        #expect(outdated.standardOutput.contains("template files changed"))
+        let update = fixture.run(["update", "--all"])
+        #expect(update.exitCode == 0, "\(update.standardError)")
+        #expect(try fixture.sandbox.read("project/App/Cart/CartExtra.swift") == "// extra\n")
+        #expect(fixture.run(["outdated"]).exitCode == 0)
+    }
 }

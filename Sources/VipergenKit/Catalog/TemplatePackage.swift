@@ -15,7 +15,7 @@ public struct TemplatePackage: Sendable {
     /// The folder whose files the template may read: its catalog's (or its own, for a catalog of one template).
     /// `nil` for a built-in template.
     var catalog: CatalogFolder?
-    private let fileSystem: any FileSystem
+    let fileSystem: any FileSystem
 
     init(
         spec: TemplateSpec, origin: TemplateOrigin, isGenerambaFormat: Bool, specPath: String, specText: String,

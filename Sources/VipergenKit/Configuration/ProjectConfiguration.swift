@@ -173,6 +173,17 @@ public struct ProjectConfiguration: Sendable, Equatable {
             testGroupPath: testGroup.map(XcodeProjectSettings.groupPath))
     }
 
+    /// The settings that shape what a template renders, by catalogs.yml key, paths relative to `root`: the lock
+    /// records them so that `outdated` sees a change (a new `company`, say) and `update` renders with the new ones.
+    public func renderSettings(relativeTo root: String) -> [String: String] {
+        [
+            "project_name": projectName, "product_module_name": productModuleName, "prefix": prefix,
+            "company": company, "author": author, "module_path": Path.relative(modulePath, to: root),
+            "test_path": Path.relative(testPath, to: root), "project_targets": projectTargets.joined(separator: ","),
+            "test_targets": testTargets.joined(separator: ","),
+        ]
+    }
+
     /// Finds catalogs.yml in `directory` or the nearest folder above it.
     public static func find(from directory: String, in fileSystem: any FileSystem) -> String? {
         var current = Path.normalize(directory)

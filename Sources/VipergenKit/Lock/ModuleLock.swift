@@ -1,12 +1,14 @@
 /// vipergen's record of the modules it generated in a project: `vipergen.lock`, beside catalogs.yml.
 ///
-/// Each module keeps its template, the template's version, the parameters and a SHA-256 of every file as
-/// written, so `vipergen status` can tell which files were edited by hand since; it is the base for updating
-/// modules when their template changes.
+/// Each module keeps what it was generated from — its template's name, version, source and a hash of the
+/// template's files, the parameters and the settings that shaped the render — and a SHA-256 of every file as
+/// written. `vipergen status` compares the files with it; `outdated` compares the template and settings; `update`
+/// merges from it, with the generated text of every file kept in `.vipergen/bases/` (see `ModuleLock+Bases`).
 public struct ModuleLock: Encodable, Sendable, Equatable {
     /// The lock file's name.
     public static let fileName = "vipergen.lock"
-    public static let currentSchemaVersion = 1
+    /// 2 added the template's source, commit and hash and the settings; a version 1 lock is read as it is.
+    public static let currentSchemaVersion = 2
 
     public var schemaVersion: Int
     public var modules: [Module]
@@ -20,10 +22,38 @@ public struct ModuleLock: Encodable, Sendable, Equatable {
         /// The day of the last generation, `yyyy-MM-dd`.
         public var generated: String
         public var files: [File]
+        /// Where the template came from: `built-in`, a folder relative to the lock's, or a git URL with its ref.
+        public var templateSource: String?
+        /// The commit of a git catalog's checkout.
+        public var templateCommit: String?
+        /// A SHA-256 over every file of the template, names and contents: any change to the template changes it.
+        public var templateHash: String?
+        /// The settings that shaped the render (`company`, `prefix`, paths, targets...), by catalogs.yml key.
+        public var settings: [String: String]?
+
+        public init(
+            name: String, template: String, templateVersion: String, parameters: [String: String],
+            generated: String, files: [File], templateSource: String? = nil, templateCommit: String? = nil,
+            templateHash: String? = nil, settings: [String: String]? = nil
+        ) {
+            self.name = name
+            self.template = template
+            self.templateVersion = templateVersion
+            self.parameters = parameters
+            self.generated = generated
+            self.files = files
+            self.templateSource = templateSource
+            self.templateCommit = templateCommit
+            self.templateHash = templateHash
+            self.settings = settings
+        }
 
         enum CodingKeys: String, CodingKey {
-            case name, template, parameters, generated, files
+            case name, template, parameters, generated, files, settings
             case templateVersion = "template_version"
+            case templateSource = "template_source"
+            case templateCommit = "template_commit"
+            case templateHash = "template_hash"
         }
     }
 
@@ -75,7 +105,11 @@ public struct ModuleLock: Encodable, Sendable, Equatable {
                 generated: try module.member("generated").string(),
                 files: try module.member("files").array().map { file in
                     File(path: try file.member("path").string(), sha256: try file.member("sha256").string())
-                })
+                },
+                templateSource: try module.optionalMember("template_source")?.string(),
+                templateCommit: try module.optionalMember("template_commit")?.string(),
+                templateHash: try module.optionalMember("template_hash")?.string(),
+                settings: try module.optionalMember("settings")?.object().mapValues { try $0.string() })
         }
     }
 
@@ -84,7 +118,7 @@ public struct ModuleLock: Encodable, Sendable, Equatable {
         -> ModuleLock
     {
         var lock = self
-        let recorded: Set<PlannedFile.Action> = [.create, .overwrite, .modify, .unchanged, .skip]
+        let recorded: Set<PlannedFile.Action> = [.create, .overwrite, .modify, .unchanged, .skip, .delete]
         let filesByModule = Dictionary(grouping: plan.files.filter { recorded.contains($0.action) }) {
             $0.module ?? ""
         }
@@ -97,11 +131,16 @@ public struct ModuleLock: Encodable, Sendable, Equatable {
                 // A file kept as it is (`--on-conflict skip`) keeps its entry: the hash of what vipergen wrote, so
                 // `status` still sees the hand edit. One vipergen never wrote is not recorded.
                 guard file.action != .skip else { return previous.first { $0.path == path } }
-                return File(path: path, sha256: SHA256.hex(Array(file.contents.utf8)))
+                guard file.action != .delete else { return nil }
+                return File(path: path, sha256: SHA256.hex(Array((file.renderedContents ?? file.contents).utf8)))
             }
+            let origin = plan.origins[module]
             let entry = Module(
-                name: module, template: plan.templateName, templateVersion: plan.templateVersion,
-                parameters: parameters, generated: date.isoFormat, files: files)
+                name: module, template: origin?.template ?? plan.templateName,
+                templateVersion: origin?.templateVersion ?? plan.templateVersion,
+                parameters: origin?.parameters ?? parameters, generated: (origin?.date ?? date).isoFormat,
+                files: files, templateSource: origin?.templateSource, templateCommit: origin?.templateCommit,
+                templateHash: origin?.templateHash, settings: origin?.settings)
             if let index = indexByName[module] {
                 lock.modules[index] = entry
             } else {

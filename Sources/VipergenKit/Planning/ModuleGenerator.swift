@@ -13,6 +13,7 @@ public struct ModuleGenerator: Sendable {
 
     /// The planning steps, in order. A new stage of generation is one more step here.
     static let steps: [any PlanningStep] = [
+        OriginStep(),
         RenderStep(),
         MergeStep(),
         FileNameClashStep(),

@@ -14,9 +14,11 @@ public struct PlannedFile: Sendable, Equatable {
         case skip
         /// The file exists with other contents and may not be overwritten.
         case conflict
+        /// A file the template no longer has, as vipergen wrote it: `update` removes it.
+        case delete
 
         /// Whether the writer touches the file.
-        public var writes: Bool { self == .create || self == .overwrite || self == .modify }
+        public var writes: Bool { self == .create || self == .overwrite || self == .modify || self == .delete }
     }
 
     /// What produced the file.
@@ -28,6 +30,8 @@ public struct PlannedFile: Sendable, Equatable {
         case xcodeproj
         /// vipergen's record of the modules it generated.
         case lock
+        /// The generated text of a module file, kept in `.vipergen/bases/` for later updates.
+        case base
     }
 
     /// Absolute, normalized path.
@@ -43,6 +47,9 @@ public struct PlannedFile: Sendable, Equatable {
     public var note: String?
     /// The spec entry that produced the file; `nil` for files vipergen itself plans (the lock, injection targets).
     public var entry: TemplateSpec.SpecLocation?
+    /// What the template rendered, when the plan writes something else: the result of merging the user's edits
+    /// (`update`). The lock records this, the new base, rather than the merged text.
+    public var renderedContents: String?
     /// Whether the entry marks the file as a resource (`is_resource`), which decides its Xcode build phase.
     public var isResource = false
 

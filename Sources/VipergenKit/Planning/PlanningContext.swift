@@ -4,4 +4,13 @@ struct PlanningContext {
     let template: TemplatePackage
     let configuration: ProjectConfiguration
     let fileSystem: any FileSystem
+    /// Set for `update`: what the modules were generated from, to merge the user's edits with the new render.
+    var update: UpdateContext? = nil
+}
+
+/// What an update merges against: the lock as it was, its folder, and what to do with conflicting edits.
+struct UpdateContext {
+    let lock: ModuleLock
+    let root: String
+    let conflictStyle: ThreeWayMerge.ConflictStyle
 }

@@ -64,3 +64,14 @@ extension CalendarDate {
         "\(Self.pad(year, 4))-\(Self.pad(month, 2))-\(Self.pad(day, 2))"
     }
 }
+
+extension CalendarDate {
+    /// The day `yyyy-MM-dd` names; `nil` for any other text.
+    init?(isoFormat text: String) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+            (1...12).contains(month), (1...31).contains(day)
+        else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+}

@@ -14,6 +14,12 @@ struct JSONShape {
         return JSONShape(member, place == "the file" ? key : "\(place).\(key)")
     }
 
+    /// The member `key`, or `nil` when the object has none (for members later schema versions added).
+    func optionalMember(_ key: String) throws(JSONShapeError) -> JSONShape? {
+        guard try objectMembers()[key] != nil else { return nil }
+        return try member(key)
+    }
+
     func string() throws(JSONShapeError) -> String {
         guard case .string(let text) = value else { throw mismatch("text") }
         return text

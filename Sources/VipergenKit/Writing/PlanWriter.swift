@@ -85,6 +85,10 @@ public struct PlanWriter: Sendable {
     }
 
     private func write(_ file: PlannedFile, journal: inout Journal) throws {
+        if file.action == .delete {
+            try delete(file, journal: &journal)
+            return
+        }
         try createFolders(for: file.path, journal: &journal)
         guard let previous = file.previousContents else {
             try fileSystem.create(Array(file.contents.utf8), at: file.path)
@@ -103,6 +107,15 @@ public struct PlanWriter: Sendable {
             try? fileSystem.removeItem(temporary)
             throw error
         }
+        journal.replacedFiles.append((file.path, previous))
+    }
+
+    /// Removes a file the plan deletes, after checking it still holds what the plan saw; undoing writes it back.
+    private func delete(_ file: PlannedFile, journal: inout Journal) throws {
+        guard let previous = file.previousContents, try fileSystem.contents(of: file.path) == previous else {
+            throw ChangedOnDisk(path: file.path)
+        }
+        try fileSystem.removeItem(file.path)
         journal.replacedFiles.append((file.path, previous))
     }
 

@@ -38,7 +38,7 @@ struct ModuleLockTests {
                       "template_version" : ""
                     }
                   ],
-                  "schema_version" : 1
+                  "schema_version" : 2
                 }
 
                 """)
@@ -83,7 +83,7 @@ struct ModuleLockTests {
                 + #" "parameters": {}, "generated": "2026-11-22", "files": [{"path": 3, "sha256": "x"}]}]}"#,
             "it is not a vipergen lock file (modules[0].files[0].path must be text)"
         ),
-        (#"{"schema_version": 2, "modules": []}"#, "it was written by a newer vipergen (schema 2)"),
+        (#"{"schema_version": 3, "modules": []}"#, "it was written by a newer vipergen (schema 3)"),
     ])
     func aFileThatIsNotALockThisVersionReadsIsRefused(_ text: String, _ reason: String) {
         let disk = MemoryFileSystem(["/p/vipergen.lock": text])

@@ -46,7 +46,7 @@ struct InjectionStep: PlanningStep {
                 // A file that gains lines is modified, whether it is the app's own or a shared one.
                 files[index].action = .modify
                 files[index].note = nil
-            case .create, .overwrite, .modify, .conflict:
+            case .create, .overwrite, .modify, .conflict, .delete:
                 break
             }
         }

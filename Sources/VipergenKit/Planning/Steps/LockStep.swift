@@ -1,33 +1,60 @@
-/// The last step: records the plan's modules and files in `vipergen.lock`, which joins the plan as one more file.
+/// The last step: records the plan's modules and files in `vipergen.lock`, which joins the plan as one more file,
+/// with the generated text of each file stored as its base in `.vipergen/bases/` for later updates.
 struct LockStep: PlanningStep {
     func run(_ draft: inout PlanDraft, in context: PlanningContext) throws {
-        if let lock = try Self.lockFile(
-            for: draft.plan, request: context.request, configuration: context.configuration,
-            fileSystem: context.fileSystem)
-        {
-            draft.plan.files.append(lock)
+        guard let root = Self.lockFolder(context.configuration) else { return }
+        let path = Path.join(root, ModuleLock.fileName)
+        let lock = try ModuleLock.load(from: path, fileSystem: context.fileSystem)
+            .recording(draft.plan, parameters: context.request.parameters, date: context.request.date, root: root)
+        draft.plan.files += try Self.baseFiles(for: draft.plan, root: root, fileSystem: context.fileSystem)
+        draft.plan.files += try Self.unusedBases(after: lock, root: root, fileSystem: context.fileSystem)
+        var file = PlannedFile(path: path, contents: lock.encoded(), action: .create, role: .lock)
+        if let existing = try context.fileSystem.contents(of: path) {
+            file.previousContents = existing
+            file.action = existing == Array(file.contents.utf8) ? .unchanged : .overwrite
         }
+        draft.plan.files.append(file)
     }
 
-    /// The updated `vipergen.lock`, when the project has a catalogs.yml and every output folder is inside the
-    /// project: a run into a folder elsewhere (`--output /tmp/x`) leaves the project untouched.
-    static func lockFile(
-        for plan: GenerationPlan, request: GenerationRequest, configuration: ProjectConfiguration,
-        fileSystem: any FileSystem
-    ) throws -> PlannedFile? {
+    /// The folder of the lock: the project's (catalogs.yml's), when every output folder is inside it. A run into
+    /// a folder elsewhere (`--output /tmp/x`) leaves the project untouched and keeps no lock.
+    static func lockFolder(_ configuration: ProjectConfiguration) -> String? {
         guard let configurationFile = configuration.file else { return nil }
         let root = Path.directory(configurationFile)
         guard Path.isInside(configuration.modulePath, root), Path.isInside(configuration.testPath, root) else {
             return nil
         }
-        let path = Path.join(root, ModuleLock.fileName)
-        let lock = try ModuleLock.load(from: path, fileSystem: fileSystem)
-            .recording(plan, parameters: request.parameters, date: request.date, root: root)
-        var file = PlannedFile(path: path, contents: lock.encoded(), action: .create, role: .lock)
-        if let existing = try fileSystem.contents(of: path) {
-            file.previousContents = existing
-            file.action = existing == Array(file.contents.utf8) ? .unchanged : .overwrite
+        return root
+    }
+
+    /// A base for every module file the plan writes or finds as generated, where there is none yet: bases are
+    /// named by their SHA-256, so one that exists already holds exactly this text.
+    static func baseFiles(for plan: GenerationPlan, root: String, fileSystem: any FileSystem) throws -> [PlannedFile] {
+        var seen: Set<String> = []
+        var bases: [PlannedFile] = []
+        for file in plan.files where file.module != nil && [.create, .overwrite, .unchanged].contains(file.action) {
+            let text = file.renderedContents ?? file.contents
+            let hash = SHA256.hex(Array(text.utf8))
+            let path = ModuleLock.basePath(for: hash, root: root)
+            guard seen.insert(path).inserted else { continue }
+            let exists = fileSystem.fileExists(path)
+            bases.append(
+                PlannedFile(path: path, contents: text, action: exists ? .unchanged : .create, role: .base))
         }
-        return file
+        return bases
+    }
+
+    /// The bases no file of `lock` refers to any more (an update replaced them), to delete.
+    static func unusedBases(after lock: ModuleLock, root: String, fileSystem: any FileSystem) throws -> [PlannedFile] {
+        let folder = Path.join(root, ModuleLock.basesFolder)
+        guard fileSystem.isDirectory(folder) else { return [] }
+        let used = Set(lock.modules.flatMap { $0.files.map(\.sha256) })
+        return try fileSystem.listDirectory(folder).filter { !used.contains($0) && !$0.hasPrefix(".") }.compactMap {
+            let path = Path.join(folder, $0)
+            guard let bytes = try fileSystem.contents(of: path) else { return nil }
+            return PlannedFile(
+                path: path, contents: "", action: .delete, role: .base, previousContents: bytes,
+                note: "no module refers to this base any more")
+        }
     }
 }

@@ -1,0 +1,72 @@
+import DiagnosticText
+import VipergenKit
+
+/// `vipergen outdated`: the generated modules whose template or settings changed since, for people and for CI.
+enum OutdatedCommand {
+    static let command = Command(
+        name: "outdated",
+        arguments: "[--json]",
+        summary: "List generated modules whose template or settings changed since.",
+        discussion: """
+            Compares each module in vipergen.lock with its template as it is now (by content, so a change counts
+            whether or not the template's version was bumped; a git catalog by commit too) and with the settings
+            that shaped it (company, prefix, paths, targets...). Exits 1 when a module is outdated, so CI can flag
+            it; 'vipergen update' brings modules up to date.
+            """,
+        options: [.flag("json", "Print the outdated modules as JSON (schema in the README).")],
+        run: run)
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+        if let extra = arguments.positionals.first {
+            throw UsageError("'outdated' takes no arguments; unexpected '\(extra)'", command: "outdated")
+        }
+        let project = try context.loadProject()
+        guard let file = project.configuration.file else {
+            context.console.error(
+                DiagnosticText.error("no catalogs.yml here or above; run 'vipergen init' to make one") + "\n")
+            return .failure
+        }
+        let root = Path.directory(file)
+        let lock = try ModuleLock.load(from: Path.join(root, ModuleLock.fileName), fileSystem: context.fileSystem)
+        let outdated = lock.outdated(catalog: project.catalog, configuration: project.configuration, root: root)
+        if arguments.has("json") {
+            context.console.output(JSONText.encode(OutdatedDocument(checked: lock.modules.count, outdated: outdated)))
+        } else if outdated.isEmpty {
+            context.console.error("all \(lock.modules.count) modules in vipergen.lock are up to date\n")
+        } else {
+            var text = ""
+            for module in outdated {
+                text += "\(module.name) (\(module.template)): \(module.changes.joined(separator: "; "))\n"
+            }
+            context.console.output(text)
+            context.console.error(
+                "\(outdated.count) of \(lock.modules.count) modules are outdated; 'vipergen update "
+                    + "\(outdated.count == 1 ? outdated[0].name : "--all")' brings them up to date\n")
+        }
+        return outdated.isEmpty ? .success : .failure
+    }
+}
+
+/// The JSON form of `vipergen outdated`.
+struct OutdatedDocument: Encodable {
+    var schemaVersion = 1
+    var kind = "outdated"
+    var checked: Int
+    var modules: [Module]
+
+    struct Module: Encodable {
+        var name: String
+        var template: String
+        var changes: [String]
+    }
+
+    init(checked: Int, outdated: [OutdatedModule]) {
+        self.checked = checked
+        modules = outdated.map { Module(name: $0.name, template: $0.template, changes: $0.changes) }
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case kind, checked, modules
+        case schemaVersion = "schema_version"
+    }
+}

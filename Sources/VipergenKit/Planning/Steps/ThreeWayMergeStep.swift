@@ -1,0 +1,93 @@
+/// For `update`: decides each module file from three texts — what vipergen generated before (the base, kept
+/// beside the lock), what is on disk now (ours) and what the template renders now (theirs):
+///
+/// - untouched by the user: replaced by the new render;
+/// - edited by the user, the template's text unchanged: kept;
+/// - changed by both: merged line by line; overlapping changes become a conflict (markers, or one side);
+/// - a new template file: created (merged with what is there if a file already is);
+/// - a file the template no longer has: deleted if the user never edited it, else kept and reported;
+/// - a generated file the user deleted: left deleted.
+///
+/// The lock then records the new render as the files' base, whatever was written.
+struct ThreeWayMergeStep: PlanningStep {
+    func run(_ draft: inout PlanDraft, in context: PlanningContext) throws {
+        guard let update = context.update else { return }
+        let modules = Set(draft.plan.modules)
+        let recorded = Dictionary(
+            update.lock.modules.filter { modules.contains($0.name) }.flatMap { module in
+                module.files.map { (Path.absolute($0.path, in: update.root), $0) }
+            }, uniquingKeysWith: { first, _ in first })
+        var rendered: Set<String> = []
+        for index in draft.plan.files.indices where draft.plan.files[index].module != nil {
+            let path = draft.plan.files[index].path
+            rendered.insert(path)
+            // Conflict markers name the template and the version the new text comes from.
+            var style = update.conflictStyle
+            if case .markers(let ours, _) = style, let module = draft.plan.files[index].module,
+                let origin = draft.plan.origins[module]
+            {
+                style = .markers(oursLabel: ours, theirsLabel: "template \(origin.template) \(origin.templateVersion)")
+            }
+            let conflicted = try decide(
+                &draft.plan.files[index], recorded: recorded[path], style: style, root: update.root,
+                fileSystem: context.fileSystem)
+            if conflicted { draft.plan.mergeConflicts.append(path) }
+        }
+        for module in update.lock.modules where modules.contains(module.name) {
+            for file in module.files {
+                let path = Path.absolute(file.path, in: update.root)
+                guard !rendered.contains(path), let disk = try context.fileSystem.contents(of: path) else { continue }
+                var planned = PlannedFile(
+                    path: path, contents: String(decoding: disk, as: UTF8.self), action: .delete, role: .code,
+                    previousContents: disk, module: module.name, note: "no longer in the template")
+                if SHA256.hex(disk) != file.sha256 {
+                    planned.action = .skip
+                    planned.note = "no longer in the template; kept because you edited it"
+                }
+                draft.plan.files.append(planned)
+            }
+        }
+    }
+
+    /// Decides one rendered file; returns whether conflict markers were left in it.
+    private func decide(
+        _ file: inout PlannedFile, recorded: ModuleLock.File?, style: ThreeWayMerge.ConflictStyle, root: String,
+        fileSystem: any FileSystem
+    ) throws -> Bool {
+        let theirs = file.contents
+        file.renderedContents = theirs
+        guard let disk = file.previousContents else {
+            if recorded != nil {
+                // Generated before and deleted since: the user's choice stands.
+                file.action = .skip
+                file.note = "you deleted it; not created again"
+            }
+            return false
+        }
+        let ours = String(decoding: disk, as: UTF8.self)
+        let base: String?
+        if let recorded {
+            base =
+                try ModuleLock.base(of: recorded, root: root, fileSystem: fileSystem)
+                ?? (SHA256.hex(disk) == recorded.sha256 ? ours : nil)
+        } else {
+            base = ""  // a new template file where a file already is: everything differing conflicts
+        }
+        guard let base else {
+            file.contents = ours
+            file.action = ours == theirs ? .unchanged : .skip
+            file.note = ours == theirs ? nil : "edited, and its base is missing from \(ModuleLock.basesFolder); kept"
+            return false
+        }
+        let result = ThreeWayMerge.merge(base: base, ours: ours, theirs: theirs, style: style)
+        file.contents = result.text
+        file.action = result.text == ours ? .unchanged : .overwrite
+        if ours != base, theirs != base, ours != theirs {
+            file.note = result.conflicts == 0 ? "merged with your edits" : "\(result.conflicts) conflicting change(s)"
+            if result.conflicts > 0, case .markers = style { return true }
+        } else if ours != base, theirs == base {
+            file.note = "your edits kept; the template did not change this file"
+        }
+        return false
+    }
+}

@@ -1,0 +1,219 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import VipergenCLI
+@testable import VipergenKit
+
+/// `outdated` and `update`: a module generated from a template that then changes, over edits of the user's.
+@Suite("vipergen outdated and update")
+struct UpdateCommandTests {
+    static let specV1 = """
+        name: svc
+        version: "1.0"
+        code_files:
+          - {name: Service.swift, path: Code/Service.swift.liquid}
+          - {name: Old.swift, path: Code/Old.swift.liquid}
+
+        """
+    static let serviceV1 = """
+        // {{ module_info.name }} service, by {{ developer.company }}
+        final class {{ module_info.name }}Service {
+            func load() {}
+        }
+
+        """
+    static let specV2 = """
+        name: svc
+        version: "1.1"
+        code_files:
+          - {name: Service.swift, path: Code/Service.swift.liquid}
+          - {name: New.swift, path: Code/New.swift.liquid}
+
+        """
+    static let serviceV2 = """
+        // {{ module_info.name }} service, by {{ developer.company }} (generated)
+        final class {{ module_info.name }}Service {
+            func load() {}
+
+            func save() {}
+        }
+
+        """
+
+    /// A project with the `svc` template at v1 and the Cart module generated from it.
+    func makeProject() throws -> Sandbox {
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            "project_name: App\nauthor: Jane\ncompany: Old Co\nmodule_path: App/Modules\ntest_path: AppTests\n"
+                + "catalogs:\n  - Templates\n", to: "catalogs.yml")
+        try sandbox.write(Self.specV1, to: "Templates/svc/template.yml")
+        try sandbox.write(Self.serviceV1, to: "Templates/svc/Code/Service.swift.liquid")
+        try sandbox.write("// old\n", to: "Templates/svc/Code/Old.swift.liquid")
+        let run = sandbox.run(["gen", "Cart", "svc"])
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        return sandbox
+    }
+
+    /// The template moves to v2: the header changes, a method is added, a file is added and one removed.
+    func moveTemplateToV2(_ sandbox: Sandbox) throws {
+        try sandbox.write(Self.specV2, to: "Templates/svc/template.yml")
+        try sandbox.write(Self.serviceV2, to: "Templates/svc/Code/Service.swift.liquid")
+        try sandbox.write("// new\n", to: "Templates/svc/Code/New.swift.liquid")
+    }
+
+    @Test func aTemplateChangeMergesCleanlyWithEditsElsewhere() throws {
+        let sandbox = try makeProject()
+        let service = "App/Modules/Cart/CartService.swift"
+        try sandbox.write(
+            try sandbox.read(service) + "\nextension CartService {\n    func mine() {}\n}\n", to: service)
+        try sandbox.write("// the user's own file\n", to: "App/Modules/Cart/Notes.swift")
+        try moveTemplateToV2(sandbox)
+
+        let outdated = sandbox.run(["outdated"])
+        #expect(outdated.exitCode == 1)
+        #expect(outdated.standardOutput == "Cart (svc): template version 1.0 -> 1.1; template files changed\n")
+
+        let run = sandbox.run(["update", "Cart"])
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        #expect(
+            try sandbox.read(service) == """
+                // Cart service, by Old Co (generated)
+                final class CartService {
+                    func load() {}
+
+                    func save() {}
+                }
+
+                extension CartService {
+                    func mine() {}
+                }
+
+                """)
+        #expect(try sandbox.read("App/Modules/Cart/CartNew.swift") == "// new\n")
+        #expect(!FileManager.default.fileExists(atPath: sandbox.path + "/App/Modules/Cart/CartOld.swift"))
+        #expect(try sandbox.read("App/Modules/Cart/Notes.swift") == "// the user's own file\n")
+        #expect(run.standardOutput.contains("overwrite App/Modules/Cart/CartService.swift  (merged with your edits)"))
+        #expect(run.standardOutput.contains("delete    App/Modules/Cart/CartOld.swift  (no longer in the template)"))
+        // Up to date now; status sees the user's edit against the new render.
+        #expect(sandbox.run(["outdated"]).exitCode == 0)
+        #expect(sandbox.run(["status"]).standardOutput.contains("edited   \(service)"))
+        // The bases are the new renders only.
+        let bases = try FileManager.default.contentsOfDirectory(atPath: sandbox.path + "/.vipergen/bases")
+        #expect(bases.count == 2)
+    }
+
+    @Test func anOverlappingEditGetsConflictMarkersAndExitsNonZero() throws {
+        let sandbox = try makeProject()
+        let service = "App/Modules/Cart/CartService.swift"
+        try sandbox.write(
+            "// Cart service, by Old Co, with my notes\nfinal class CartService {\n    func load() {}\n}\n", to: service
+        )
+        try moveTemplateToV2(sandbox)
+        let lockBefore = try sandbox.read("vipergen.lock")
+        let dryRun = sandbox.run(["update", "--all", "--dry-run"])
+        #expect(dryRun.exitCode == 1)
+        #expect(try sandbox.read("vipergen.lock") == lockBefore)
+
+        let run = sandbox.run(["update", "--all"])
+        #expect(run.exitCode == 1)
+        #expect(
+            try sandbox.read(service) == """
+                <<<<<<< yours
+                // Cart service, by Old Co, with my notes
+                =======
+                // Cart service, by Old Co (generated)
+                >>>>>>> template svc 1.1
+                final class CartService {
+                    func load() {}
+
+                    func save() {}
+                }
+
+                """)
+        #expect(run.standardError.contains("1 file have conflicting changes; resolve the markers"))
+        #expect(run.standardError.contains("  conflict  \(service)"))
+
+        // A script may choose a side instead.
+        let ours = try makeProject()
+        try ours.write("// mine\nfinal class CartService {\n    func load() {}\n}\n", to: service)
+        try moveTemplateToV2(ours)
+        #expect(ours.run(["update", "Cart", "--on-conflict", "ours"]).exitCode == 0)
+        #expect(
+            try ours.read(service).hasPrefix("// mine\nfinal class CartService {\n    func load() {}\n\n    func save"))
+    }
+
+    @Test func aSettingsChangeMakesTheModuleOutdated() throws {
+        let sandbox = try makeProject()
+        #expect(sandbox.run(["outdated"]).exitCode == 0)
+        try sandbox.write(
+            try sandbox.read("catalogs.yml").replacingOccurrences(of: "company: Old Co", with: "company: New Co"),
+            to: "catalogs.yml")
+        let outdated = sandbox.run(["outdated", "--json"])
+        #expect(outdated.exitCode == 1)
+        #expect(outdated.standardOutput.contains("\"company 'Old Co' -> 'New Co'\""), "\(outdated.standardOutput)")
+        #expect(sandbox.run(["update", "--all"]).exitCode == 0)
+        #expect(try sandbox.read("App/Modules/Cart/CartService.swift").hasPrefix("// Cart service, by New Co\n"))
+        #expect(sandbox.run(["outdated"]).exitCode == 0)
+    }
+
+    @Test func aBuiltInTemplateChangedByANewReleaseMergesFromTheStoredBase() throws {
+        // A module generated by an earlier vipergen whose bviper presenter lacked a line: its base and the lock
+        // say so. The user edited the interactor. Updating takes the current presenter and keeps the edit.
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            "project_name: App\nauthor: Jane\nmodule_path: App\ntest_path: AppTests\n", to: "catalogs.yml")
+        #expect(sandbox.run(["gen", "Cart", "bviper"]).exitCode == 0)
+        let presenter = "App/Cart/Presenter/CartPresenter.swift"
+        let current = try sandbox.read(presenter)
+        let earlier = current.replacingOccurrences(of: "    weak var outer: CartModuleOutput?\n", with: "")
+        #expect(earlier != current)
+        try retarget(sandbox, path: presenter, to: earlier)
+        let interactor = "App/Cart/Interactor/CartInteractor.swift"
+        try sandbox.write(try sandbox.read(interactor) + "// my note\n", to: interactor)
+
+        #expect(sandbox.run(["outdated"]).standardOutput.contains("Cart (bviper): template files changed"))
+        let run = sandbox.run(["update", "Cart"])
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        #expect(try sandbox.read(presenter) == current)
+        #expect(try sandbox.read(interactor).hasSuffix("// my note\n"))
+        #expect(run.standardOutput.contains("unchanged") || run.standardOutput.contains("overwrite"))
+    }
+
+    /// Makes the lock say `path` was generated as `text` by an older template: the file, its base and its hash.
+    func retarget(_ sandbox: Sandbox, path: String, to text: String) throws {
+        try sandbox.write(text, to: path)
+        let hash = SHA256.hex(Array(text.utf8))
+        try sandbox.write(text, to: ".vipergen/bases/\(hash)")
+        var lock = try sandbox.read("vipergen.lock")
+        let marker = "\"path\" : \"\(path)\",\n          \"sha256\" : \""
+        let start = try #require(lock.range(of: marker)).upperBound
+        lock.replaceSubrange(start..<lock.index(start, offsetBy: 64), with: hash)
+        let hashMarker = "\"template_hash\" : \""
+        let hashStart = try #require(lock.range(of: hashMarker)).upperBound
+        lock.replaceSubrange(hashStart..<lock.index(hashStart, offsetBy: 64), with: String(repeating: "0", count: 64))
+        try sandbox.write(lock, to: "vipergen.lock")
+    }
+
+    @Test func aFailureMidUpdateRestoresEveryFileAndTheLock() throws {
+        let sandbox = try makeProject()
+        try moveTemplateToV2(sandbox)
+        let before = try sandbox.snapshot()
+        // The service is replaced (rename 1), the new file created, the old one deleted, the bases created, then the
+        // lock replaced (rename 2): failing there undoes all of it.
+        let run = sandbox.run(["update", "--all"], fileSystem: FaultyFileSystem(operation: .moveItem, failAt: 2))
+        #expect(run.exitCode == 1)
+        #expect(run.standardError.contains("every file this run wrote has been removed or restored"))
+        #expect(try sandbox.snapshot() == before)
+    }
+
+    @Test func updateNeedsModulesOrAll() throws {
+        let sandbox = try makeProject()
+        #expect(sandbox.run(["update"]).exitCode == 64)
+        #expect(sandbox.run(["update", "Cart", "--all"]).exitCode == 64)
+        let unknown = sandbox.run(["update", "Crat"])
+        #expect(unknown.exitCode == 1)
+        #expect(unknown.standardError.hasPrefix("error: vipergen.lock has no module 'Crat'; did you mean 'Cart'?"))
+        #expect(sandbox.run(["update", "Cart", "--on-conflict", "ask"]).exitCode == 64)
+    }
+}
