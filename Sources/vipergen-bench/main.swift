@@ -152,6 +152,26 @@ table.add(
     "1000 modules into one Xcode project, one process", xcodeBatch.elapsed, "the same, --no-xcodeproj",
     plainBatch.elapsed, goal: "< 3 s total")
 
+// MARK: - Updating modules
+
+// 100 modules generated into a project with a lock, none edited since: `update --all` renders each again, finds
+// every file untouched and writes nothing but what changed (here: nothing). The baseline is generating them.
+let updateFolder = scratch + "/update"
+try FileManager.default.createDirectory(atPath: updateFolder, withIntermediateDirectories: true)
+try "project_name: App\nmodule_path: App\ntest_path: AppTests\n".write(
+    toFile: updateFolder + "/catalogs.yml", atomically: true, encoding: .utf8)
+try (1...100).map { "Update\($0)" }.joined(separator: "\n").write(
+    toFile: scratch + "/update-modules.txt", atomically: true, encoding: .utf8)
+guard FileManager.default.changeCurrentDirectoryPath(updateFolder) else { fail("cannot enter \(updateFolder)") }
+let generateHundred = try spawn(
+    vipergen, ["gen", "bviper", "--modules-file", scratch + "/update-modules.txt", "--quiet"], environment)
+guard generateHundred.status == 0 else { fail("generating 100 modules for the update failed") }
+let updateHundred = try spawn(vipergen, ["update", "--all", "--quiet"], environment)
+guard updateHundred.status == 0 else { fail("update --all over 100 modules failed") }
+table.add(
+    "update --all, 100 untouched modules, one process", updateHundred.elapsed, "gen of the 100 modules",
+    generateHundred.elapsed, goal: "< 1 s total")
+
 guard let peakKilobytes else { fail("vipergen did not report its peak memory: \(memoryReport)") }
 table.addMemory(peakKilobytes * 1024)
 print(table.text)
