@@ -4,23 +4,31 @@
 struct ObjectIDGenerator {
     /// Mixed into every hash so that different projects get different IDs for the same path.
     private let seed: String
-    /// The IDs the project uses.
-    private let existing: [String: ObjectTable.Index]
+    /// The project's objects, to avoid their IDs.
+    private let existing: ObjectTable
+    private let plist: PropertyList
+    /// The 24-byte strings the file mentions, built on first use: a reference to an object that does not exist
+    /// would adopt a new object with its ID.
+    private var mentioned: MentionedStrings?
     private var created: Set<String> = []
 
-    init(seed: String, existing: [String: ObjectTable.Index]) {
+    init(seed: String, existing: ObjectTable, in plist: PropertyList) {
         self.seed = seed
         self.existing = existing
+        self.plist = plist
     }
 
-    /// An ID for the object `description` names (`fileref:App/Foo.swift`), not used in the project nor made by an
-    /// earlier call: on a collision the description is hashed again with a counter.
+    /// An ID for the object `description` names (`fileref:App/Foo.swift`), neither mentioned in the project nor
+    /// made by an earlier call: on a collision the description is hashed again with a counter.
     mutating func make(for description: String) -> String {
+        if mentioned == nil {
+            mentioned = MentionedStrings(plist, length: 24)
+        }
         var attempt = 0
         while true {
             let text = attempt == 0 ? "\(seed)\n\(description)" : "\(seed)\n\(description)\n\(attempt)"
             let id = Self.id(hashing: text)
-            if existing[id] == nil && !created.contains(id) {
+            if existing.index(of: id) == nil && !mentioned!.contains(id) && !created.contains(id) {
                 created.insert(id)
                 return id
             }
@@ -51,5 +59,57 @@ struct ObjectIDGenerator {
     private static func hex(_ value: UInt64, digits: Int) -> String {
         let text = String(value, radix: 16, uppercase: true)
         return String(repeating: "0", count: digits - text.count) + text
+    }
+}
+
+/// The strings of one length that a file mentions anywhere, as keys or values.
+private struct MentionedStrings {
+    private let plist: PropertyList
+    private let length: Int
+    private var table: ByteStringTable
+    /// Those written with escapes, decoded.
+    private var decoded: Set<String> = []
+
+    init(_ plist: PropertyList, length: Int) {
+        self.plist = plist
+        self.length = length
+        var candidates: [PropertyList.NodeIndex] = []
+        for (index, node) in plist.nodes.enumerated() where node.isString {
+            if node.hasEscapes {
+                if let text = plist.string(PropertyList.NodeIndex(index)), text.utf8.count == length {
+                    decoded.insert(text)
+                }
+            } else if node.contentRange.count == length {
+                candidates.append(PropertyList.NodeIndex(index))
+            }
+        }
+        var table = ByteStringTable(capacity: candidates.count)
+        plist.bytes.withUnsafeBytes { file in
+            for node in candidates {
+                _ = table.insert(node, id: Self.bytes(of: node, in: plist, file: file)) {
+                    Self.bytes(of: $0, in: plist, file: file)
+                }
+            }
+        }
+        self.table = table
+    }
+
+    func contains(_ text: String) -> Bool {
+        guard text.utf8.count == length else { return false }
+        if decoded.contains(text) {
+            return true
+        }
+        var text = text
+        return text.withUTF8 { utf8 in
+            plist.bytes.withUnsafeBytes { file in
+                table.find(UnsafeRawBufferPointer(utf8)) { Self.bytes(of: $0, in: plist, file: file) } != nil
+            }
+        }
+    }
+
+    private static func bytes(of node: PropertyList.NodeIndex, in plist: PropertyList, file: UnsafeRawBufferPointer)
+        -> UnsafeRawBufferPointer
+    {
+        UnsafeRawBufferPointer(rebasing: file[plist[node].contentRange])
     }
 }

@@ -1,7 +1,7 @@
 /// The entries of a project's `objects` dictionary, indexed by ID, and the `rootObject` they hang from.
 ///
 /// Any object kind is accepted: the table knows each object's ID, `isa` and where it is, and leaves the meaning
-/// to `ProjectModel`. IDs are looked up by their bytes (see `ObjectKey`), so following a reference allocates
+/// to `ProjectModel`. IDs are looked up by their bytes (see `ByteStringTable`), so following a reference allocates
 /// nothing.
 struct ObjectTable: Sendable {
     /// The position of an object in `objects`.
@@ -16,6 +16,10 @@ struct ObjectTable: Sendable {
         var key: NodeIndex
         /// The object's dictionary.
         var value: NodeIndex
+        /// Where the ID's bytes are: in the file, or, for an ID written with escapes, in `decodedIDs`.
+        fileprivate var idStart: Int32
+        fileprivate var idEnd: Int32
+        fileprivate var idIsDecoded: Bool
     }
 
     private let plist: PropertyList
@@ -23,9 +27,11 @@ struct ObjectTable: Sendable {
     let dictionary: NodeIndex
     /// The objects in document order.
     let objects: [Object]
-    let indexByKey: [ObjectKey: Index]
-    /// The `PBXProject` that `rootObject` names.
-    let rootObject: Index
+    private let table: ByteStringTable
+    /// The bytes of the IDs written with escapes, decoded.
+    private let decodedIDs: [UInt8]
+    /// The `PBXProject` that `rootObject` names (set last in `init`).
+    private(set) var rootObject: Index = -1
 
     subscript(index: Index) -> Object { objects[Int(index)] }
 
@@ -36,12 +42,34 @@ struct ObjectTable: Sendable {
 
     /// The object with `id`, if the project defines it.
     func index(of id: String) -> Index? {
-        indexByKey[ObjectKey(id)]
+        var id = id
+        return id.withUTF8 { utf8 in
+            plist.bytes.withUnsafeBytes { find(UnsafeRawBufferPointer(utf8), file: $0) }
+        }
     }
 
     /// The object a string node names, if the project defines it.
     func index(ofNode node: NodeIndex) -> Index? {
-        ObjectKey(node: node, in: plist).flatMap { indexByKey[$0] }
+        let string = plist[node]
+        guard string.isString else { return nil }
+        guard !string.hasEscapes else { return index(of: plist.string(node) ?? "") }
+        let range = string.contentRange
+        return plist.bytes.withUnsafeBytes { file in
+            find(UnsafeRawBufferPointer(rebasing: file[range]), file: file)
+        }
+    }
+
+    private func find(_ id: UnsafeRawBufferPointer, file: UnsafeRawBufferPointer) -> Index? {
+        decodedIDs.withUnsafeBytes { decoded in
+            table.find(id) { Self.idBytes(of: objects[Int($0)], file: file, decoded: decoded) }
+        }
+    }
+
+    private static func idBytes(of object: Object, file: UnsafeRawBufferPointer, decoded: UnsafeRawBufferPointer)
+        -> UnsafeRawBufferPointer
+    {
+        UnsafeRawBufferPointer(
+            rebasing: (object.idIsDecoded ? decoded : file)[Int(object.idStart)..<Int(object.idEnd)])
     }
 
     /// Indexes the `objects` of a parsed project file.
@@ -62,108 +90,91 @@ struct ObjectTable: Sendable {
         self.dictionary = dictionary
 
         var objects: [Object] = []
-        var indexByKey: [ObjectKey: Index] = [:]
-        var isas: [String] = []
+        var decodedIDs: [UInt8] = []
+        var isas = IsaNames()
         let entries = plist.children(of: dictionary)
         objects.reserveCapacity(entries.count / 2)
-        indexByKey.reserveCapacity(entries.count / 2)
         for position in stride(from: entries.startIndex, to: entries.endIndex, by: 2) {
             let key = entries[position]
             let value = entries[position + 1]
             guard plist[value].kind == .dictionary else {
                 throw error(.notADictionary("object \(plist.string(key) ?? "")"), at: Int(plist[value].start))
             }
-            let objectKey = ObjectKey(node: key, in: plist) ?? .text("")
-            if let first = indexByKey[objectKey] {
-                let firstLine = TextPosition(of: Int(plist[objects[Int(first)].key].start), in: plist.bytes).line
-                throw error(
-                    .duplicateObjectID(plist.string(key) ?? "", firstLine: firstLine), at: Int(plist[key].start))
+            let isa = plist.value(forKey: "isa", in: value).map { isas.name(of: $0, in: plist) } ?? ""
+            var object = Object(isa: isa, key: key, value: value, idStart: 0, idEnd: 0, idIsDecoded: false)
+            let keyNode = plist[key]
+            if keyNode.isString && !keyNode.hasEscapes {
+                (object.idStart, object.idEnd) = (
+                    Int32(keyNode.contentRange.lowerBound), Int32(keyNode.contentRange.upperBound)
+                )
+            } else {
+                object.idStart = Int32(decodedIDs.count)
+                decodedIDs.append(contentsOf: (plist.string(key) ?? "").utf8)
+                object.idEnd = Int32(decodedIDs.count)
+                object.idIsDecoded = true
             }
-            indexByKey[objectKey] = Index(objects.count)
-            let isa = plist.value(forKey: "isa", in: value).map { Self.isa($0, in: plist, interned: &isas) } ?? ""
-            objects.append(Object(isa: isa, key: key, value: value))
+            objects.append(object)
+        }
+        var table = ByteStringTable(capacity: objects.count)
+        let duplicate: (first: Int, second: Int)? = plist.bytes.withUnsafeBytes { file in
+            decodedIDs.withUnsafeBytes { decoded in
+                for (index, object) in objects.enumerated() {
+                    let id = Self.idBytes(of: object, file: file, decoded: decoded)
+                    if let first = table.insert(
+                        Int32(index), id: id,
+                        keyOf: {
+                            Self.idBytes(of: objects[Int($0)], file: file, decoded: decoded)
+                        })
+                    {
+                        return (Int(first), index)
+                    }
+                }
+                return nil
+            }
+        }
+        if let (first, second) = duplicate {
+            let firstLine = TextPosition(of: Int(plist[objects[first].key].start), in: plist.bytes).line
+            let id = plist.string(objects[second].key) ?? ""
+            throw error(.duplicateObjectID(id, firstLine: firstLine), at: Int(plist[objects[second].key].start))
         }
         self.objects = objects
-        self.indexByKey = indexByKey
+        self.table = table
+        self.decodedIDs = decodedIDs
 
         guard let rootValue = plist.value(forKey: "rootObject", in: root) else {
             throw error(.missingKey("rootObject", container: "the project file"), at: Int(plist[root].start))
         }
         let rootID = plist.string(rootValue) ?? ""
-        guard let rootObject = ObjectKey(node: rootValue, in: plist).flatMap({ indexByKey[$0] }) else {
+        guard let rootObject = index(ofNode: rootValue) else {
             throw error(.missingObject(rootID, referrer: "'rootObject'"), at: Int(plist[rootValue].start))
         }
         let isa = objects[Int(rootObject)].isa
         guard isa == "PBXProject" else {
             throw error(
-                .wrongObjectKind(rootID, expected: "PBXProject", found: isa.isEmpty ? "object without isa" : isa,
+                .wrongObjectKind(
+                    rootID, expected: "PBXProject", found: isa.isEmpty ? "object without isa" : isa,
                     referrer: "'rootObject'"),
                 at: Int(plist[rootValue].start))
         }
         self.rootObject = rootObject
     }
-
-    /// The text of an isa node, shared with an equal one seen before: a project has a few dozen isas and many
-    /// thousands of objects.
-    private static func isa(_ node: NodeIndex, in plist: PropertyList, interned: inout [String]) -> String {
-        guard let text = plist.rawText(node) else { return plist.string(node) ?? "" }
-        for name in interned where name.utf8.elementsEqual(text) {
-            return name
-        }
-        let name = String(decoding: text, as: UTF8.self)
-        interned.append(name)
-        return name
-    }
 }
 
-/// An object ID as a dictionary key. The IDs Xcode writes, 24 upper-case hex digits, are packed into two integers
-/// with their length, so that building and looking up a key allocates nothing; any other ID is kept as text.
-enum ObjectKey: Hashable, Sendable {
-    case packed(UInt64, UInt64)
-    case text(String)
+/// The isas seen so far, so that objects of one isa share its string: a project has a few dozen isas and many
+/// thousands of objects.
+private struct IsaNames {
+    private var names: [String] = []
 
-    /// The key of a string node, or `nil` for data and containers.
-    init?(node: PropertyList.NodeIndex, in plist: PropertyList) {
-        if let raw = plist.rawText(node) {
-            self.init(bytes: raw)
-        } else if let text = plist.string(node) {
-            self.init(text)
-        } else {
-            return nil
-        }
-    }
-
-    init(_ id: String) {
-        var id = id
-        self = id.withUTF8 { ObjectKey(bytes: $0) }
-    }
-
-    init<Bytes: Collection<UInt8>>(bytes: Bytes) {
-        let count = bytes.count
-        guard count > 0 && count <= 28 else {
-            self = .text(String(decoding: bytes, as: UTF8.self))
-            return
-        }
-        // 14 digits (56 bits) per word; the length in the top byte of the first keeps "0A" and "A" apart.
-        var high = UInt64(count) << 56
-        var low: UInt64 = 0
-        var position = 0
-        for byte in bytes {
-            let digit: UInt64
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt64(byte - UInt8(ascii: "0"))
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt64(byte - UInt8(ascii: "A") + 10)
-            default:
-                self = .text(String(decoding: bytes, as: UTF8.self))
-                return
+    mutating func name(of node: PropertyList.NodeIndex, in plist: PropertyList) -> String {
+        guard let raw = plist.rawText(node) else { return plist.string(node) ?? "" }
+        for name in names where name.utf8.count == raw.count {
+            var name = name
+            if name.withUTF8({ $0.elementsEqual(raw) }) {
+                return name
             }
-            if position < 14 {
-                high |= digit << (52 - 4 * UInt64(position))
-            } else {
-                low |= digit << (52 - 4 * UInt64(position - 14))
-            }
-            position += 1
         }
-        self = .packed(high, low)
+        let name = String(decoding: raw, as: UTF8.self)
+        names.append(name)
+        return name
     }
 }

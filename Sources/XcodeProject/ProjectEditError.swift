@@ -4,7 +4,7 @@ public enum ProjectEditError: Error, Sendable, Hashable, CustomStringConvertible
     case unknownTarget(String, available: [String], suggestion: String?)
     /// The target exists but cannot build files: an aggregate or legacy target has no Sources or Resources phase.
     case targetCannotBuildFiles(target: String, isa: String)
-    /// A file path is empty, absolute, or climbs out of the project folder.
+    /// A file path is empty, absolute or climbs out of the project folder, or its group path has an empty name.
     case invalidPath(String, reason: String)
     /// `path` is inside the Xcode 16 synchronized folder `folder`, whose files go to `folderTargets`, but the
     /// file was asked for `requested`: the project cannot say that with a file reference.
@@ -14,7 +14,8 @@ public enum ProjectEditError: Error, Sendable, Hashable, CustomStringConvertible
         switch self {
         case .unknownTarget(let name, let available, let suggestion):
             let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
-            let list = available.isEmpty ? "the project has no targets" : "targets: " + available.joined(separator: ", ")
+            let list =
+                available.isEmpty ? "the project has no targets" : "targets: " + available.joined(separator: ", ")
             return "the project has no target named '\(name)'\(hint) (\(list))"
         case .targetCannotBuildFiles(let target, let isa):
             return "target '\(target)' is a \(isa), which compiles and copies no files; choose a native target"

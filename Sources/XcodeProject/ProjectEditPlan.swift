@@ -1,9 +1,9 @@
 /// The objects an edit creates and the items it appends to existing lists, decided file by file before any text
-/// is written (see `ProjectEditPlan+Text.swift` for the writing).
+/// is written (`ProjectTextWriter` writes them).
 ///
 /// Objects are named by ID throughout, whether they exist or are new, so that an addition can build on what an
 /// earlier one in the same edit created (the group of a module's first file holds its other files).
-struct ProjectEditPlan {
+struct ProjectEditPlan: Sendable {
     /// An item of a list: an object ID and the comment Xcode writes after it.
     struct ListItem: Sendable, Hashable {
         var id: String
@@ -11,18 +11,19 @@ struct ProjectEditPlan {
     }
 
     /// A list of an existing object that gets new items.
-    struct ListKey: Hashable {
+    struct ListKey: Hashable, Sendable {
         var object: String
         var key: String
     }
 
-    /// An object the edit creates.
-    struct NewObject {
-        enum Body {
+    /// An object the edit creates. The items of a new group or phase are in `itemsOfNewObjects`, where they can
+    /// grow in place.
+    struct NewObject: Sendable {
+        enum Body: Sendable {
             case fileReference(fields: [(key: String, value: String)])
             case buildFile(fileRef: ListItem)
-            case group(children: [ListItem], name: String?, path: String?, sourceTree: String)
-            case buildPhase(files: [ListItem], writesMasks: Bool)
+            case group(name: String?, path: String?, sourceTree: String)
+            case buildPhase(writesMasks: Bool)
         }
 
         var id: String
@@ -34,7 +35,8 @@ struct ProjectEditPlan {
     let project: ProjectFile
     private var ids: ObjectIDGenerator
     private(set) var newObjects: [NewObject] = []
-    private var newObjectIndex: [String: Int] = [:]
+    /// The children of each new group and the files of each new phase, by ID.
+    private(set) var itemsOfNewObjects: [String: [ListItem]] = [:]
     /// Items to append to existing lists, and the order the lists were first touched in.
     private(set) var listAdditions: [ListKey: [ListItem]] = [:]
     private(set) var listOrder: [ListKey] = []
@@ -52,8 +54,14 @@ struct ProjectEditPlan {
     private var newReferenceByPath: [String: (id: String, comment: String)] = [:]
     /// The phase of each isa chosen or created for a target, keyed by target index and isa.
     private var phaseOfTarget: [String: String] = [:]
-    /// The references each phase lists, filled on first use.
-    private var referencesInPhase: [String: Set<String>] = [:]
+    /// A file (its reference or variant group) in a phase.
+    private struct PhaseEntry: Hashable, Sendable {
+        var phase: String
+        var file: String
+    }
+
+    /// The files this edit added to phases.
+    private var addedToPhases: Set<PhaseEntry> = []
     /// Whether new build phases carry `buildActionMask` and `runOnlyForDeploymentPostprocessing`.
     private let writesPhaseMasks: Bool
     /// Whether new references to text files carry `fileEncoding = 4`.
@@ -66,35 +74,18 @@ struct ProjectEditPlan {
     init(project: ProjectFile) {
         self.project = project
         ids = ObjectIDGenerator(
-            seed: project.objects[project.objects.rootObject].id, existing: project.objects.indexByID)
+            seed: project.objects.id(project.objects.rootObject), existing: project.objects, in: project.plist)
         (writesPhaseMasks, writesFileEncoding) = Self.conventions(of: project)
     }
 
     /// What the project's own objects do: whether its build phases have masks (Xcode 26's format drops them), and
     /// whether most of its source and text references record an encoding (older Xcodes wrote `fileEncoding`).
     private static func conventions(of project: ProjectFile) -> (phaseMasks: Bool, fileEncoding: Bool) {
-        let plist = project.plist
-        var phases = 0
-        var phasesWithMasks = 0
-        var textReferences = 0
-        var textReferencesWithEncoding = 0
-        for object in project.objects.objects {
-            if object.isa.hasSuffix("BuildPhase") {
-                phases += 1
-                if plist.value(forKey: "buildActionMask", in: object.value) != nil {
-                    phasesWithMasks += 1
-                }
-            } else if object.isa == "PBXFileReference",
-                let type = plist.string(forKey: "lastKnownFileType", in: object.value), FileType.isText(type)
-            {
-                textReferences += 1
-                if plist.value(forKey: "fileEncoding", in: object.value) != nil {
-                    textReferencesWithEncoding += 1
-                }
-            }
-        }
-        let masks = phases == 0 ? (project.objectVersion ?? 0) < 90 : phasesWithMasks > 0
-        return (masks, textReferencesWithEncoding * 2 > textReferences)
+        let model = project.model
+        let masks =
+            model.buildPhaseCount == 0 ? (project.objectVersion ?? 0) < 90 : model.buildPhasesWithMasks > 0
+        let references = model.referenceConventions
+        return (masks, references.textReferencesWithEncoding * 2 > references.textReferences)
     }
 
     /// The edit: the planned objects and list items written into the project's bytes.
@@ -109,55 +100,56 @@ struct ProjectEditPlan {
 // MARK: - Files
 
 extension ProjectEditPlan {
+    /// A file to plan, checked by `ProjectEditor`.
+    struct CheckedAddition: Sendable {
+        /// The file, with its path normalized.
+        var addition: FileAddition
+        /// The indexes of its targets in `model.targets`, without repeats; empty for a reference.
+        var targets: [Int]
+        /// The synchronized folder that already gives the file to every target, if it is in one.
+        var synchronizedFolder: (folder: String, targets: [String])?
+    }
+
     /// Plans one file.
-    /// - Parameters:
-    ///   - addition: The file, with its path already normalized.
-    ///   - targets: The indexes of its targets in `model.targets`, checked and without repeats.
-    mutating func add(_ addition: FileAddition, targets: [Int]) throws(ProjectEditError) {
+    mutating func add(_ checked: CheckedAddition) {
+        let addition = checked.addition
         let path = addition.path
-        let requested = addition.role == .reference ? [] : targets
-        if let folder = model.synchronizedFolder(holding: path) {
-            let getting = model.targets(gettingFile: path, from: folder)
-            let names = getting.map { model.targets[$0].info.name }
-            guard requested.allSatisfy(getting.contains) else {
-                throw .synchronizedFolderTargets(
-                    path: path, folder: folder.folder, folderTargets: names,
-                    requested: requested.map { model.targets[$0].info.name })
-            }
-            changes.append(.coveredBySynchronizedFolder(path: path, folder: folder.folder, targets: names))
+        if let synchronized = checked.synchronizedFolder {
+            changes.append(
+                .coveredBySynchronizedFolder(path: path, folder: synchronized.folder, targets: synchronized.targets))
             return
         }
 
         let reference: ListItem
-        var builtAs: [String]
+        /// The existing objects that stand for the file in build phases.
+        var existing: [ObjectTable.Index] = []
         if let created = newReferenceByPath[path] {
             reference = ListItem(id: created.id, comment: created.comment)
-            builtAs = [created.id]
             changes.append(.alreadyReferenced(path: path))
-        } else if let existing = model.fileReferencesByPath[path], let first = existing.first {
+        } else if case let references = model.fileReferences(at: path), let first = references.first {
             // A localized file is built through its variant group; any reference at the path counts as present.
-            builtAs = []
-            for index in existing {
-                builtAs.append(objects[index].id)
+            for index in references {
+                existing.append(index)
                 let parent = model.parent[Int(index)]
                 if parent != ProjectModel.none, objects[parent].isa == "PBXVariantGroup" {
-                    builtAs.append(objects[parent].id)
+                    existing.append(parent)
                 }
             }
             let parent = model.parent[Int(first)]
             let built = parent != ProjectModel.none && objects[parent].isa == "PBXVariantGroup" ? parent : first
-            reference = ListItem(id: objects[built].id, comment: project.displayName(of: built))
+            reference = ListItem(id: objects.id(built), comment: project.displayName(of: built))
             changes.append(.alreadyReferenced(path: path))
         } else {
-            reference = try addReference(addition)
-            builtAs = [reference.id]
+            reference = addReference(addition)
         }
 
         let phaseIsa = addition.role == .source ? "PBXSourcesBuildPhase" : "PBXResourcesBuildPhase"
-        for target in requested {
+        for target in checked.targets {
             let phase = phase(ofTarget: target, isa: phaseIsa)
             let targetName = model.targets[target].info.name
-            if phaseListsAny(phase.id, of: builtAs) {
+            if phaseLists(phase.id, anyOf: existing)
+                || addedToPhases.contains(PhaseEntry(phase: phase.id, file: reference.id))
+            {
                 changes.append(.alreadyInBuildPhase(path: path, target: targetName, phase: phase.name))
                 continue
             }
@@ -166,14 +158,15 @@ extension ProjectEditPlan {
                 NewObject(
                     id: buildFile, isa: "PBXBuildFile", comment: "\(reference.comment) in \(phase.name)",
                     body: .buildFile(fileRef: reference)))
-            append(ListItem(id: buildFile, comment: "\(reference.comment) in \(phase.name)"), to: phase.id, key: "files")
-            referencesInPhase[phase.id, default: []].insert(reference.id)
+            append(
+                ListItem(id: buildFile, comment: "\(reference.comment) in \(phase.name)"), to: phase.id, key: "files")
+            addedToPhases.insert(PhaseEntry(phase: phase.id, file: reference.id))
             changes.append(.addedToBuildPhase(path: path, target: targetName, phase: phase.name))
         }
     }
 
     /// Creates the file reference for a file the project does not know, in the group the addition asks for.
-    private mutating func addReference(_ addition: FileAddition) throws(ProjectEditError) -> ListItem {
+    private mutating func addReference(_ addition: FileAddition) -> ListItem {
         let path = addition.path
         let folder = ProjectPath.folder(of: path)
         let group = addition.groupPath.map { groupByNames($0, fileFolder: folder) } ?? groupForFolder(folder)
@@ -218,7 +211,7 @@ extension ProjectEditPlan {
         var current = folder
         var anchor: (id: String, folder: String?)?
         while true {
-            if let id = newGroupByFolder[current] ?? model.groupByFolder[current].map({ objects[$0].id }) {
+            if let id = newGroupByFolder[current] ?? model.groupByFolder[current].map({ objects.id($0) }) {
                 anchor = (id, current)
                 break
             }
@@ -230,7 +223,7 @@ extension ProjectEditPlan {
         }
         // No group stands for the project folder (the main group has a path of its own): hang the first new group
         // from the main group, with a path relative to wherever it is.
-        var parent = anchor ?? (objects[model.mainGroup].id, model.resolved[Int(model.mainGroup)])
+        var parent = anchor ?? (objects.id(model.mainGroup), model.resolved[Int(model.mainGroup)])
         for folder in missing.reversed() {
             let name = ProjectPath.lastComponent(of: folder)
             let path: String
@@ -243,7 +236,8 @@ extension ProjectEditPlan {
                 sourceTree = "SOURCE_ROOT"
             }
             let id = ids.make(for: "group:\(folder)")
-            createGroup(id: id, name: path == name ? nil : name, path: path, sourceTree: sourceTree, folder: folder,
+            createGroup(
+                id: id, name: path == name ? nil : name, path: path, sourceTree: sourceTree, folder: folder,
                 in: parent.id)
             newGroupByFolder[folder] = id
             parent = (id, folder)
@@ -254,7 +248,7 @@ extension ProjectEditPlan {
     /// The group at `names` (display names from the main group down), created where missing. A new group takes
     /// the component as its `path` when that folder leads to the file's folder, and as its `name` only otherwise.
     private mutating func groupByNames(_ names: [String], fileFolder: String) -> (id: String, folder: String?) {
-        var current: (id: String, folder: String?) = (objects[model.mainGroup].id, model.resolved[Int(model.mainGroup)])
+        var current: (id: String, folder: String?) = (objects.id(model.mainGroup), model.resolved[Int(model.mainGroup)])
         for name in names {
             if let child = childGroup(named: name, in: current.id) {
                 current = (child, folder(ofGroup: child))
@@ -270,7 +264,8 @@ extension ProjectEditPlan {
                 }
                 current = (id, folder)
             } else {
-                createGroup(id: id, name: name, path: nil, sourceTree: "<group>", folder: current.folder, in: current.id)
+                createGroup(
+                    id: id, name: name, path: nil, sourceTree: "<group>", folder: current.folder, in: current.id)
                 current = (id, current.folder)
             }
         }
@@ -284,7 +279,7 @@ extension ProjectEditPlan {
         create(
             NewObject(
                 id: id, isa: "PBXGroup", comment: displayName,
-                body: .group(children: [], name: name, path: path, sourceTree: sourceTree)))
+                body: .group(name: name, path: path, sourceTree: sourceTree)))
         appendChild(ListItem(id: id, comment: displayName), to: parent)
         _ = childGroup(named: displayName, in: parent)  // make sure the parent's table exists before adding to it
         if childGroups[parent]?[displayName] == nil {
@@ -304,11 +299,11 @@ extension ProjectEditPlan {
             if let index = objects.index(of: parent) {
                 let node = objects[index].value
                 for item in plist.items(of: plist.value(forKey: "children", in: node) ?? node) {
-                    guard let child = plist.string(item).flatMap(objects.index(of:)), objects[child].isa == "PBXGroup"
+                    guard let child = objects.index(ofNode: item), objects[child].isa == "PBXGroup"
                     else { continue }
                     let childName = project.displayName(of: child)
                     if table[childName] == nil {
-                        table[childName] = objects[child].id
+                        table[childName] = objects.id(child)
                     }
                 }
             }
@@ -341,35 +336,27 @@ extension ProjectEditPlan {
             return (id, ProjectModel.phaseName(isa: isa, name: name))
         }
         if let existing = info.buildPhases.first(where: { objects[$0].isa == isa }) {
-            let id = objects[existing].id
+            let id = objects.id(existing)
             phaseOfTarget[key] = id
-            return (id, ProjectModel.phaseName(isa: isa, name: plist.string(forKey: "name", in: objects[existing].value)))
+            return (
+                id, ProjectModel.phaseName(isa: isa, name: plist.string(forKey: "name", in: objects[existing].value))
+            )
         }
         let name = ProjectModel.phaseName(isa: isa, name: nil)
         let id = ids.make(for: "phase:\(info.info.id):\(isa)")
-        create(NewObject(id: id, isa: isa, comment: name, body: .buildPhase(files: [], writesMasks: writesPhaseMasks)))
+        create(NewObject(id: id, isa: isa, comment: name, body: .buildPhase(writesMasks: writesPhaseMasks)))
         append(ListItem(id: id, comment: name), to: info.info.id, key: "buildPhases")
         phaseOfTarget[key] = id
         changes.append(.createdBuildPhase(target: info.info.name, phase: name))
         return (id, name)
     }
 
-    /// Whether the phase lists a build file for any of `references`.
-    private mutating func phaseListsAny(_ phase: String, of references: [String]) -> Bool {
-        if referencesInPhase[phase] == nil {
-            var listed: Set<String> = []
-            if let index = objects.index(of: phase) {
-                let node = objects[index].value
-                for item in plist.items(of: plist.value(forKey: "files", in: node) ?? node) {
-                    guard let buildFile = plist.string(item).flatMap(objects.index(of:)),
-                        let reference = plist.string(forKey: "fileRef", in: objects[buildFile].value)
-                    else { continue }
-                    listed.insert(reference)
-                }
-            }
-            referencesInPhase[phase] = listed
+    /// Whether an existing phase lists a build file for any of the existing `objects`.
+    private func phaseLists(_ phase: String, anyOf objects: [ObjectTable.Index]) -> Bool {
+        guard !objects.isEmpty, let phaseIndex = self.objects.index(of: phase) else { return false }
+        return objects.contains { object in
+            model.buildFiles(pointingAt: object).contains { model.phaseOfBuildFile[Int($0)] == phaseIndex }
         }
-        return references.contains { referencesInPhase[phase]!.contains($0) }
     }
 
     private mutating func appendChild(_ item: ListItem, to group: String) {
@@ -378,17 +365,8 @@ extension ProjectEditPlan {
 
     /// Appends `item` to the list `key` of `object`, new or existing.
     private mutating func append(_ item: ListItem, to object: String, key: String) {
-        if let index = newObjectIndex[object] {
-            switch newObjects[index].body {
-            case .group(var children, let name, let path, let sourceTree):
-                children.append(item)
-                newObjects[index].body = .group(children: children, name: name, path: path, sourceTree: sourceTree)
-            case .buildPhase(var files, let masks):
-                files.append(item)
-                newObjects[index].body = .buildPhase(files: files, writesMasks: masks)
-            case .fileReference, .buildFile:
-                break
-            }
+        if itemsOfNewObjects[object] != nil {
+            itemsOfNewObjects[object]!.append(item)
             return
         }
         let list = ListKey(object: object, key: key)
@@ -399,7 +377,10 @@ extension ProjectEditPlan {
     }
 
     private mutating func create(_ object: NewObject) {
-        newObjectIndex[object.id] = newObjects.count
+        switch object.body {
+        case .group, .buildPhase: itemsOfNewObjects[object.id] = []
+        case .fileReference, .buildFile: break
+        }
         newObjects.append(object)
     }
 }

@@ -5,7 +5,7 @@ extension ProjectFile {
     /// - Parameter path: The file, relative to the project folder, `/`-separated; it is normalized first.
     public func membership(ofFileAt path: String) -> FileMembership {
         let path = ProjectPath.normalized(path)
-        let references = model.fileReferencesByPath[path] ?? []
+        let references = model.fileReferences(at: path)
         var groups: [String] = []
         var phases: [FileMembership.BuildPhaseEntry] = []
         for reference in references {
@@ -22,7 +22,7 @@ extension ProjectFile {
                 }
             }
             for item in built {
-                for buildFile in model.buildFilesByReference[item] ?? [] {
+                for buildFile in model.buildFiles(pointingAt: item) {
                     let phase = model.phaseOfBuildFile[Int(buildFile)]
                     let phaseNode = objects[phase].value
                     let phaseName = ProjectModel.phaseName(
@@ -45,7 +45,7 @@ extension ProjectFile {
                 excludedFrom: folder.targets.filter { !getting.contains($0) }.map { model.targets[$0].info.name })
         }
         return FileMembership(
-            path: path, fileReferences: references.map { objects[$0].id }, groups: groups, buildPhases: phases,
+            path: path, fileReferences: references.map(objects.id), groups: groups, buildPhases: phases,
             synchronizedFolder: synchronized)
     }
 }

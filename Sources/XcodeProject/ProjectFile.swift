@@ -91,7 +91,7 @@ extension ProjectFile {
         let node = object.value
         let children = plist.items(of: plist.value(forKey: "children", in: node) ?? node).compactMap(plist.string)
         return ProjectGroup(
-            id: object.id, kind: kind, name: plist.string(forKey: "name", in: node),
+            id: objects.id(index), kind: kind, name: plist.string(forKey: "name", in: node),
             path: plist.string(forKey: "path", in: node), sourceTree: plist.string(forKey: "sourceTree", in: node),
             children: children, resolvedPath: model.resolved[Int(index)])
     }
@@ -101,7 +101,7 @@ extension ProjectFile {
         guard object.isa == "PBXFileReference" || object.isa == "PBXReferenceProxy" else { return nil }
         let node = object.value
         return ProjectFileReference(
-            id: object.id, isa: object.isa, name: plist.string(forKey: "name", in: node),
+            id: objects.id(index), isa: object.isa, name: plist.string(forKey: "name", in: node),
             path: plist.string(forKey: "path", in: node), sourceTree: plist.string(forKey: "sourceTree", in: node),
             lastKnownFileType: plist.string(forKey: "lastKnownFileType", in: node),
             explicitFileType: plist.string(forKey: "explicitFileType", in: node),

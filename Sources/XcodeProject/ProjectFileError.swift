@@ -1,3 +1,5 @@
+import DiagnosticText
+
 /// A project file that cannot be read, located by path, line and column.
 ///
 /// The reader keeps a byte offset and computes the line and column only when asked, so a successful parse never
@@ -116,11 +118,8 @@ public struct ProjectFileError: Error, Sendable, CustomStringConvertible {
     /// `path:line:column: error: message`, then the source line and a caret under the column.
     public var description: String {
         let position = TextPosition(of: offset, in: bytes)
-        let heading = "\(path):\(position.line):\(position.column): error: \(message)"
-        let lineText = position.lineText(in: bytes)
-        guard !lineText.isEmpty else { return heading }
-        let excerpt = Excerpt(line: lineText, column: position.column)
-        return heading + "\n" + excerpt.text + "\n" + excerpt.caret
+        return DiagnosticText.error(
+            message, file: path, line: position.line, column: position.column, sourceLine: position.lineText(in: bytes))
     }
 }
 
@@ -161,40 +160,5 @@ struct TextPosition {
             end += 1
         }
         return String(decoding: bytes[lineStart..<end], as: UTF8.self)
-    }
-}
-
-/// The part of a source line a diagnostic shows, and the caret line that points into it.
-private struct Excerpt {
-    /// Lines longer than this many scalars are cut to a window around the column.
-    private static let maxWidth = 160
-    /// How many scalars of context the window keeps before the column.
-    private static let leadingContext = 60
-
-    var text = ""
-    var caret = ""
-
-    init(line: String, column: Int) {
-        let scalars = Array(line.unicodeScalars)
-        let target = max(column - 1, 0)
-        var lower = 0
-        var upper = scalars.count
-        if scalars.count > Self.maxWidth {
-            lower = max(0, min(target, scalars.count) - Self.leadingContext)
-            upper = min(scalars.count, lower + Self.maxWidth)
-        }
-        if lower > 0 {
-            text += "..."
-            caret += "   "
-        }
-        text.unicodeScalars.append(contentsOf: scalars[lower..<upper])
-        if upper < scalars.count {
-            text += "..."
-        }
-        // Tabs are copied so that the caret lands under the column in any tab width.
-        for scalar in scalars[lower..<min(target, upper)] {
-            caret.unicodeScalars.append(scalar == "\t" ? "\t" : " ")
-        }
-        caret += String(repeating: " ", count: max(target - upper, 0)) + "^"
     }
 }

@@ -30,8 +30,6 @@ struct ProjectModel: Sendable {
     }
 
     let objectVersion: Int?
-    /// The `PBXProject`.
-    let project: Index
     let mainGroup: Index
     /// The project's `projectDirPath` as written, if any.
     let projectDirPath: String?
@@ -42,19 +40,31 @@ struct ProjectModel: Sendable {
     private(set) var parent: [Index]
     /// For each object, the path it resolves to, or `nil` when it has none or it is a build location.
     private(set) var resolved: [String?]
-    /// The objects of the group tree, in navigator order (each group before its children).
-    private(set) var treeOrder: [Index] = []
     /// For each folder, the first `PBXGroup` in navigator order that resolves to it.
     private(set) var groupByFolder: [String: Index] = [:]
-    /// For each resolved path, the file references (and version groups) at it.
-    private(set) var fileReferencesByPath: [String: [Index]] = [:]
+    /// For each resolved path, the first file reference (or version group) at it; see `fileReferences(at:)`.
+    private var firstReferenceByPath: [String: Index] = [:]
+    /// The further references at a path, for the rare project that has several.
+    private var moreReferencesByPath: [String: [Index]] = [:]
     /// For each build file, the first build phase that lists it, or `none`.
     private(set) var phaseOfBuildFile: [Index]
-    /// For each file reference or group, the build files that point at it.
-    private(set) var buildFilesByReference: [Index: [Index]] = [:]
+    /// For each object, the first build file that points at it, or `none`; `nextBuildFile` links the others.
+    private var firstBuildFile: [Index]
+    /// For each build file, the next build file that points at the same object, or `none`.
+    private var nextBuildFile: [Index]
     /// For each build phase, the indexes of the targets that list it.
     private(set) var targetsOfPhase: [Index: [Int]] = [:]
     private(set) var synchronizedFolders: [SynchronizedFolder] = []
+    /// How the project's own references and phases are written, for writing new ones alike.
+    private(set) var referenceConventions = ReferenceConventions()
+    private(set) var buildPhaseCount = 0
+    private(set) var buildPhasesWithMasks = 0
+
+    /// How many references to text files the tree has, and how many of them record a `fileEncoding`.
+    struct ReferenceConventions: Sendable {
+        var textReferences = 0
+        var textReferencesWithEncoding = 0
+    }
 
     /// Indexes `objects`.
     /// - Throws: `ProjectFileError` when the project object lacks a main group, or names a main group or a target
@@ -65,20 +75,20 @@ struct ProjectModel: Sendable {
         }
         let project = objects.rootObject
         let projectNode = objects[project].value
-        self.project = project
         objectVersion = plist.string(forKey: "objectVersion", in: plist.root).flatMap { Int($0) }
 
         guard let mainGroupNode = plist.value(forKey: "mainGroup", in: projectNode) else {
             throw error(.missingKey("mainGroup", container: "the project object"), at: objects[project].key)
         }
         let mainGroupID = plist.string(mainGroupNode) ?? ""
-        guard let mainGroup = objects.index(of: mainGroupID) else {
+        guard let mainGroup = objects.index(ofNode: mainGroupNode) else {
             throw error(.missingObject(mainGroupID, referrer: "the project's 'mainGroup'"), at: mainGroupNode)
         }
         guard objects[mainGroup].isa == "PBXGroup" else {
             let found = objects[mainGroup].isa
             throw error(
-                .wrongObjectKind(mainGroupID, expected: "PBXGroup", found: found, referrer: "the project's 'mainGroup'"),
+                .wrongObjectKind(
+                    mainGroupID, expected: "PBXGroup", found: found, referrer: "the project's 'mainGroup'"),
                 at: mainGroupNode)
         }
         self.mainGroup = mainGroup
@@ -87,9 +97,8 @@ struct ProjectModel: Sendable {
 
         var targets: [Target] = []
         for item in plist.items(of: plist.value(forKey: "targets", in: projectNode) ?? projectNode) {
-            let id = plist.string(item) ?? ""
-            guard let target = objects.index(of: id) else {
-                throw error(.missingObject(id, referrer: "the project's target list"), at: item)
+            guard let target = objects.index(ofNode: item) else {
+                throw error(.missingObject(plist.string(item) ?? "", referrer: "the project's target list"), at: item)
             }
             targets.append(Self.target(target, plist, objects))
         }
@@ -98,6 +107,8 @@ struct ProjectModel: Sendable {
         parent = Array(repeating: Self.none, count: objects.objects.count)
         resolved = Array(repeating: nil, count: objects.objects.count)
         phaseOfBuildFile = Array(repeating: Self.none, count: objects.objects.count)
+        firstBuildFile = phaseOfBuildFile
+        nextBuildFile = phaseOfBuildFile
         indexTree(plist, objects)
         indexBuildFiles(plist, objects)
         indexSynchronizedFolders(plist, objects)
@@ -107,12 +118,11 @@ struct ProjectModel: Sendable {
         let object = objects[index]
         let node = object.value
         func references(_ key: StaticString) -> [Index] {
-            plist.items(of: plist.value(forKey: key, in: node) ?? node).compactMap {
-                plist.string($0).flatMap(objects.index(of:))
-            }
+            plist.items(of: plist.value(forKey: key, in: node) ?? node).compactMap(objects.index(ofNode:))
         }
         let info = ProjectTarget(
-            id: object.id, name: plist.string(forKey: "name", in: node) ?? "", kind: ProjectTarget.Kind(isa: object.isa),
+            id: objects.id(index), name: plist.string(forKey: "name", in: node) ?? "",
+            kind: ProjectTarget.Kind(isa: object.isa),
             isa: object.isa, productType: plist.string(forKey: "productType", in: node))
         return Target(
             object: index, info: info, buildPhases: references("buildPhases"),
@@ -132,9 +142,8 @@ extension ProjectModel {
             guard !visited[Int(index)] else { continue }
             visited[Int(index)] = true
             parent[Int(index)] = parentIndex
-            treeOrder.append(index)
             let object = objects[index]
-            let path = resolve(object.value, parentFolder: parentFolder, plist)
+            let path = resolve(object.value, parentFolder: parentFolder, plist, noting: &referenceConventions)
             resolved[Int(index)] = path
             switch object.isa {
             case "PBXGroup", "PBXVariantGroup", "XCVersionGroup":
@@ -142,20 +151,20 @@ extension ProjectModel {
                     groupByFolder[path] = index
                 }
                 if object.isa == "XCVersionGroup", let path {
-                    fileReferencesByPath[path, default: []].append(index)
+                    addReference(index, at: path)
                 }
                 let children = plist.items(of: plist.value(forKey: "children", in: object.value) ?? object.value)
                 for child in children.reversed() {
-                    if let childIndex = plist.string(child).flatMap(objects.index(of:)), !visited[Int(childIndex)] {
+                    if let childIndex = objects.index(ofNode: child), !visited[Int(childIndex)] {
                         stack.append((childIndex, path, index))
                     }
                 }
-            case "PBXFileSystemSynchronizedRootGroup":
-                break
-            default:
+            case "PBXFileReference", "PBXReferenceProxy":
                 if let path {
-                    fileReferencesByPath[path, default: []].append(index)
+                    addReference(index, at: path)
                 }
+            default:
+                break  // a synchronized folder, or an object that has no business in the tree
             }
         }
         // References outside the tree still build when a phase lists them; those not relative to a group resolve.
@@ -165,25 +174,66 @@ extension ProjectModel {
             else { continue }
             resolved[position] = path
             if object.isa == "PBXFileReference" {
-                fileReferencesByPath[path, default: []].append(Index(position))
+                addReference(Index(position), at: path)
             }
+        }
+    }
+
+    private mutating func addReference(_ index: Index, at path: String) {
+        if firstReferenceByPath[path] == nil {
+            firstReferenceByPath[path] = index
+        } else {
+            moreReferencesByPath[path, default: []].append(index)
         }
     }
 
     /// The path an item resolves to, following its `sourceTree`, or `nil` for a build location or a
     /// group-relative item without a resolved parent.
     func resolve(_ node: PropertyList.NodeIndex, parentFolder: String?, _ plist: PropertyList) -> String? {
-        let path = plist.string(forKey: "path", in: node) ?? ""
-        switch plist.string(forKey: "sourceTree", in: node) ?? "<group>" {
-        case "<group>":
-            return parentFolder.map { ProjectPath.joined($0, path) }
-        case "SOURCE_ROOT":
-            return ProjectPath.joined(sourceRoot, path)
-        case "<absolute>":
-            return ProjectPath.normalized(path)
-        default:
-            return nil  // BUILT_PRODUCTS_DIR, SDKROOT, DEVELOPER_DIR and other build settings
+        var conventions = ReferenceConventions()
+        return resolve(node, parentFolder: parentFolder, plist, noting: &conventions)
+    }
+
+    /// `resolve(_:parentFolder:_:)`, counting in `conventions` whether a text file records its encoding.
+    private func resolve(
+        _ node: PropertyList.NodeIndex, parentFolder: String?, _ plist: PropertyList,
+        noting conventions: inout ReferenceConventions
+    ) -> String? {
+        // One pass over the keys: this runs for every item of the tree.
+        var pathNode: PropertyList.NodeIndex?
+        var sourceTreeNode: PropertyList.NodeIndex?
+        var typeNode: PropertyList.NodeIndex?
+        var hasEncoding = false
+        let children = plist.children(of: node)
+        for position in stride(from: children.startIndex, to: children.endIndex, by: 2) {
+            let key = children[position]
+            if plist.stringEquals(key, "path") {
+                pathNode = children[position + 1]
+            } else if plist.stringEquals(key, "sourceTree") {
+                sourceTreeNode = children[position + 1]
+            } else if plist.stringEquals(key, "lastKnownFileType") {
+                typeNode = children[position + 1]
+            } else if plist.stringEquals(key, "fileEncoding") {
+                hasEncoding = true
+            }
         }
+        if let typeNode, let type = plist.rawText(typeNode),
+            type.starts(with: "sourcecode.".utf8) || type.starts(with: "text".utf8)
+        {
+            conventions.textReferences += 1
+            conventions.textReferencesWithEncoding += hasEncoding ? 1 : 0
+        }
+        let path = pathNode.flatMap(plist.string) ?? ""
+        guard let sourceTreeNode, !plist.stringEquals(sourceTreeNode, "<group>") else {
+            return parentFolder.map { ProjectPath.joined($0, path) }
+        }
+        if plist.stringEquals(sourceTreeNode, "SOURCE_ROOT") {
+            return ProjectPath.joined(sourceRoot, path)
+        }
+        if plist.stringEquals(sourceTreeNode, "<absolute>") {
+            return ProjectPath.normalized(path)
+        }
+        return nil  // BUILT_PRODUCTS_DIR, SDKROOT, DEVELOPER_DIR and other build settings
     }
 
     /// Records which phase lists each build file, which build files point at each file, and which targets list
@@ -195,14 +245,18 @@ extension ProjectModel {
             }
         }
         for (position, object) in objects.objects.enumerated() where object.isa.hasSuffix("BuildPhase") {
+            buildPhaseCount += 1
+            if plist.value(forKey: "buildActionMask", in: object.value) != nil {
+                buildPhasesWithMasks += 1
+            }
             for item in plist.items(of: plist.value(forKey: "files", in: object.value) ?? object.value) {
-                guard let buildFile = plist.string(item).flatMap(objects.index(of:)),
-                    phaseOfBuildFile[Int(buildFile)] == Self.none
+                guard let buildFile = objects.index(ofNode: item), phaseOfBuildFile[Int(buildFile)] == Self.none
                 else { continue }
                 phaseOfBuildFile[Int(buildFile)] = Index(position)
                 let buildFileNode = objects[buildFile].value
-                if let reference = plist.string(forKey: "fileRef", in: buildFileNode).flatMap(objects.index(of:)) {
-                    buildFilesByReference[reference, default: []].append(buildFile)
+                if let reference = plist.value(forKey: "fileRef", in: buildFileNode).flatMap(objects.index(ofNode:)) {
+                    nextBuildFile[Int(buildFile)] = firstBuildFile[Int(reference)]
+                    firstBuildFile[Int(reference)] = buildFile
                 }
             }
         }
@@ -218,14 +272,15 @@ extension ProjectModel {
                 targetsOfGroup[group, default: []].append(targetIndex)
             }
         }
-        for (position, object) in objects.objects.enumerated() where object.isa == "PBXFileSystemSynchronizedRootGroup" {
+        for (position, object) in objects.objects.enumerated() where object.isa == "PBXFileSystemSynchronizedRootGroup"
+        {
             guard let folder = resolved[position] else { continue }
             var exclusions: [Int: [String]] = [:]
             for item in plist.items(of: plist.value(forKey: "exceptions", in: object.value) ?? object.value) {
-                guard let exception = plist.string(item).flatMap(objects.index(of:)),
+                guard let exception = objects.index(ofNode: item),
                     objects[exception].isa == "PBXFileSystemSynchronizedBuildFileExceptionSet",
-                    let target = plist.string(forKey: "target", in: objects[exception].value)
-                        .flatMap(objects.index(of:)).flatMap({ targetByObject[$0] })
+                    let target = plist.value(forKey: "target", in: objects[exception].value)
+                        .flatMap(objects.index(ofNode:)).flatMap({ targetByObject[$0] })
                 else { continue }
                 let paths = plist.items(
                     of: plist.value(forKey: "membershipExceptions", in: objects[exception].value) ?? object.value)
@@ -243,10 +298,28 @@ extension ProjectModel {
 // MARK: - Questions
 
 extension ProjectModel {
+    /// The file references (and version groups) that resolve to `path`, in navigator order.
+    func fileReferences(at path: String) -> [Index] {
+        guard let first = firstReferenceByPath[path] else { return [] }
+        return [first] + (moreReferencesByPath[path] ?? [])
+    }
+
+    /// The build files that point at `object`.
+    func buildFiles(pointingAt object: Index) -> [Index] {
+        var buildFiles: [Index] = []
+        var current = firstBuildFile[Int(object)]
+        while current != Self.none {
+            buildFiles.append(current)
+            current = nextBuildFile[Int(current)]
+        }
+        return buildFiles.reversed()
+    }
+
     /// The deepest synchronized folder that holds `path`, if any.
     func synchronizedFolder(holding path: String) -> SynchronizedFolder? {
         var best: SynchronizedFolder?
-        for folder in synchronizedFolders where ProjectPath.isInside(path, folder: folder.folder) && path != folder.folder {
+        for folder in synchronizedFolders
+        where ProjectPath.isInside(path, folder: folder.folder) && path != folder.folder {
             if best == nil || folder.folder.utf8.count > best!.folder.utf8.count {
                 best = folder
             }

@@ -4,6 +4,9 @@ enum ProjectPath {
     /// `path` without empty and `.` components, with each `..` taking away the component before it where there
     /// is one: `./A//B/../C/` is `A/C`, `../A` stays, `/A/../..` is `/`.
     static func normalized(_ path: String) -> String {
+        if isNormalized(path) {
+            return path
+        }
         let isAbsolute = path.hasPrefix("/")
         var components: [Substring] = []
         for component in path.split(separator: "/", omittingEmptySubsequences: true) where component != "." {
@@ -20,26 +23,30 @@ enum ProjectPath {
     }
 
     /// `path` taken relative to the folder `base`, normalized; an absolute `path` ignores `base`.
+    /// - Parameter base: A normalized folder.
     static func joined(_ base: String, _ path: String) -> String {
+        if path.isEmpty {
+            return base
+        }
         if path.hasPrefix("/") || base.isEmpty {
             return isNormalized(path) ? path : normalized(path)
         }
-        if path.isEmpty {
-            return isNormalized(base) ? base : normalized(base)
-        }
         // The common case, a plain name below a resolved folder, needs no splitting.
-        if isNormalized(base) && isNormalized(path) && !path.hasPrefix("/") {
-            return base + "/" + path
-        }
-        return normalized(base + "/" + path)
+        let separator = base == "/" ? "" : "/"
+        return isNormalized(path) ? base + separator + path : normalized(base + separator + path)
     }
 
-    /// Whether `normalized(path)` is `path`: no empty, `.` or `..` components and no trailing `/`.
+    /// Whether `path` is normalized as it is, found in one pass: true only when it is, and false as well for the
+    /// rarer forms this check does not follow (`..` components, `/` alone), which `normalized(_:)` then handles.
     static func isNormalized(_ path: String) -> Bool {
+        path.utf8.withContiguousStorageIfAvailable(isNormalized) ?? isNormalized(Array(path.utf8))
+    }
+
+    private static func isNormalized(_ path: some Collection<UInt8>) -> Bool {
         var componentLength = 0
         var dots = 0
         var index = 0
-        for byte in path.utf8 {
+        for byte in path {
             if byte == .slash {
                 // An empty component is fine only as the leading `/` of an absolute path.
                 if (componentLength == 0 && index > 0) || (componentLength > 0 && componentLength == dots) {
@@ -89,6 +96,13 @@ enum ProjectPath {
     /// The path that leads from the folder `base` to `path`, both normalized and both relative or both absolute:
     /// `../Shared/X.swift` from `App` to `Shared/X.swift`.
     static func relative(from base: String, to path: String) -> String {
+        if base.isEmpty && !path.hasPrefix("/") {
+            return path
+        }
+        if isInside(path, folder: base) {
+            return path.utf8.count == base.utf8.count
+                ? "" : String(path.utf8.dropFirst(base.utf8.count + (base == "/" ? 0 : 1)))!
+        }
         let baseComponents = base.split(separator: "/")
         let pathComponents = path.split(separator: "/")
         var common = 0
@@ -99,16 +113,5 @@ enum ProjectPath {
         }
         let climbs = Array(repeating: Substring(".."), count: baseComponents.count - common)
         return (climbs + pathComponents[common...]).joined(separator: "/")
-    }
-
-    /// The folder `path` lives in and each folder above it, deepest first, ending with "": `A/B`, `A`, "".
-    static func enclosingFolders(of path: String) -> [String] {
-        var folders: [String] = []
-        var folder = path
-        repeat {
-            folder = self.folder(of: folder)
-            folders.append(folder)
-        } while !folder.isEmpty && folder != "/"
-        return folders
     }
 }

@@ -45,14 +45,15 @@ struct ProjectTextWriter {
         }
         self.objectIndent = objectIndent
         let spaces = objectIndent.utf8.allSatisfy { $0 == .space }
-        unit = spaces && !objectIndent.isEmpty && objectIndent.utf8.count % 2 == 0
+        unit =
+            spaces && !objectIndent.isEmpty && objectIndent.utf8.count % 2 == 0
             ? String(repeating: " ", count: objectIndent.utf8.count / 2) : "\t"
     }
 
     /// The splices that write `plan` into the project.
     mutating func splices(for plan: ProjectEditPlan) -> [Splice] {
         splices = []
-        place(plan.newObjects)
+        place(plan.newObjects, items: plan.itemsOfNewObjects)
         for list in plan.listOrder {
             append(plan.listAdditions[list] ?? [], to: list)
         }
@@ -63,14 +64,14 @@ struct ProjectTextWriter {
 // MARK: - Objects
 
 extension ProjectTextWriter {
-    private mutating func place(_ newObjects: [ProjectEditPlan.NewObject]) {
+    private mutating func place(_ newObjects: [ProjectEditPlan.NewObject], items: [String: [ListItem]]) {
         guard !newObjects.isEmpty else { return }
         let sections = sections()
         guard !sections.isEmpty else {
             // No sections: the objects are in ID order, whatever their isa.
             let closing = Int(plist[objects.dictionary].end) - 1
             for object in newObjects.sorted(by: { $0.id < $1.id }) {
-                insertObject(object, among: 0..<objects.objects.count, fallback: closing)
+                insertObject(object, items: items[object.id] ?? [], among: 0..<objects.objects.count, fallback: closing)
             }
             return
         }
@@ -79,34 +80,46 @@ extension ProjectTextWriter {
             let sorted = byIsa[isa]!.sorted { $0.id < $1.id }
             if let section = sections.first(where: { $0.name == isa }) {
                 for object in sorted {
-                    insertObject(object, among: section.objects, fallback: section.end.lowerBound)
+                    insertObject(
+                        object, items: items[object.id] ?? [], among: section.objects, fallback: section.end.lowerBound)
                 }
             } else {
-                let body = "/* Begin \(isa) section */" + newline + sorted.map(render).joined()
+                let body =
+                    "/* Begin \(isa) section */" + newline
+                    + sorted.map { render($0, items: items[$0.id] ?? []) }.joined()
                     + "/* End \(isa) section */" + newline
                 if let next = sections.first(where: { $0.name > isa }) {
                     insertLines(body + newline, before: next.begin.lowerBound)
                 } else {
-                    splices.append(Splice(inserting: newline + body, at: endOfLine(at: sections.last!.end.upperBound)))
+                    insertLines(newline + body, after: sections.last!.end.upperBound)
                 }
             }
         }
     }
 
     /// Inserts `object` before the first of `candidates` with a greater ID, else before `fallback`.
-    private mutating func insertObject(_ object: ProjectEditPlan.NewObject, among candidates: Range<Int>, fallback: Int) {
+    private mutating func insertObject(
+        _ object: ProjectEditPlan.NewObject, items: [ListItem], among candidates: Range<Int>, fallback: Int
+    ) {
         var low = candidates.lowerBound
         var high = candidates.upperBound
         while low < high {
             let middle = (low + high) / 2
-            if objects.objects[middle].id > object.id {
+            if id(ofObjectAt: middle, isGreaterThan: object.id) {
                 high = middle
             } else {
                 low = middle + 1
             }
         }
         let offset = low < candidates.upperBound ? Int(plist[objects.objects[low].key].start) : fallback
-        insertLines(render(object), before: offset)
+        insertLines(render(object, items: items), before: offset)
+    }
+
+    /// Whether the ID of an existing object sorts after `id`, comparing bytes as Xcode sorts IDs.
+    private func id(ofObjectAt index: Int, isGreaterThan id: String) -> Bool {
+        let key = objects.objects[index].key
+        guard let raw = plist.rawText(key) else { return objects.id(ObjectTable.Index(index)) > id }
+        return id.utf8.lexicographicallyPrecedes(raw)
     }
 
     /// The well-formed sections inside `objects`, in document order.
@@ -144,7 +157,7 @@ extension ProjectTextWriter {
     }
 
     /// The text of a new object, as Xcode writes one of its isa, ending with a line break.
-    private func render(_ object: ProjectEditPlan.NewObject) -> String {
+    private func render(_ object: ProjectEditPlan.NewObject, items: [ListItem]) -> String {
         let indent = objectIndent + unit
         let head = objectIndent + object.id + " /* " + Self.comment(object.comment) + " */ = {"
         switch object.body {
@@ -153,9 +166,9 @@ extension ProjectTextWriter {
         case .fileReference(let fields):
             let keys = fields.map { "\($0.key) = \(QuotedString.xcodeStyle($0.value)); " }.joined()
             return head + "isa = PBXFileReference; " + keys + "};" + newline
-        case .group(let children, let name, let path, let sourceTree):
+        case .group(let name, let path, let sourceTree):
             var text = head + newline + indent + "isa = PBXGroup;" + newline
-            text += list("children", children, indent: indent)
+            text += list("children", items, indent: indent)
             if let name {
                 text += indent + "name = " + QuotedString.xcodeStyle(name) + ";" + newline
             }
@@ -164,12 +177,12 @@ extension ProjectTextWriter {
             }
             text += indent + "sourceTree = " + QuotedString.xcodeStyle(sourceTree) + ";" + newline
             return text + objectIndent + "};" + newline
-        case .buildPhase(let files, let writesMasks):
+        case .buildPhase(let writesMasks):
             var text = head + newline + indent + "isa = " + QuotedString.xcodeStyle(object.isa) + ";" + newline
             if writesMasks {
                 text += indent + "buildActionMask = 2147483647;" + newline
             }
-            text += list("files", files, indent: indent)
+            text += list("files", items, indent: indent)
             if writesMasks {
                 text += indent + "runOnlyForDeploymentPostprocessing = 0;" + newline
             }
@@ -189,6 +202,7 @@ extension ProjectTextWriter {
 
     /// Text for a `/* */` comment: a `*/` inside would end it early, and a line break would break the line.
     private static func comment(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == .slash || $0.isLineBreak }) else { return text }
         var result = ""
         var previous: Unicode.Scalar?
         for scalar in text.unicodeScalars {
@@ -226,11 +240,12 @@ extension ProjectTextWriter {
         let close = Int(node.end) - 1
         let existing = plist.items(of: array)
         if let last = existing.last, !hasComma(from: Int(plist[last].end), to: close) {
-            splices.append(Splice(inserting: ",", at: Int(plist[last].end)))
+            splices.append(Splice(inserting: ",", at: endOfComments(after: Int(plist[last].end), before: close)))
         }
         if !containsLineBreak(open..<close) {
             let dictionaryNode = plist[dictionary]
-            if existing.isEmpty && containsLineBreak(Int(dictionaryNode.start)..<Int(dictionaryNode.end)) {
+            let blank = bytes[open + 1..<close].allSatisfy { $0 == .space || $0 == .tab }
+            if blank && containsLineBreak(Int(dictionaryNode.start)..<Int(dictionaryNode.end)) {
                 // `children = ( );` in a multi-line object: open it up, as Xcode writes an empty list.
                 let base = Self.indentation(ofLineContaining: open, in: bytes)
                 let lines = items.map { base + unit + item($0) + "," + newline }.joined()
@@ -284,9 +299,33 @@ extension ProjectTextWriter {
         } else {
             indent = Self.indentation(ofLineContaining: Int(node.start), in: bytes) + unit
         }
-        let text = indent + key + " = (" + newline
+        let text =
+            indent + key + " = (" + newline
             + items.map { indent + unit + item($0) + "," + newline }.joined() + indent + ");" + newline
         insertLines(text, before: before)
+    }
+
+    /// Where the `/* */` comments that follow an item on its line end (`ID /* name */`), so that a comma goes
+    /// after them.
+    private func endOfComments(after start: Int, before end: Int) -> Int {
+        var position = start
+        var result = start
+        while position < end {
+            if bytes[position] == .space || bytes[position] == .tab {
+                position += 1
+            } else if bytes[position] == .slash && position + 1 < end && bytes[position + 1] == .asterisk {
+                var close = position + 2
+                while close + 1 < end && !(bytes[close] == .asterisk && bytes[close + 1] == .slash) {
+                    close += 1
+                }
+                guard close + 1 < end else { return result }
+                position = close + 2
+                result = position
+            } else {
+                return result
+            }
+        }
+        return result
     }
 
     /// Whether a `,` follows an item before `end`, past whitespace and comments.
@@ -330,13 +369,21 @@ extension ProjectTextWriter {
         }
     }
 
-    /// The offset just past the line break that ends the line holding `offset`, or the end of the file.
-    private func endOfLine(at offset: Int) -> Int {
+    /// Inserts whole lines after the line that `offset` ends, or right at `offset`, on lines of their own, when
+    /// something follows it on its line.
+    private mutating func insertLines(_ text: String, after offset: Int) {
         var position = offset
-        while position < bytes.count && bytes[position] != .lineFeed {
+        while position < bytes.count && (bytes[position] == .space || bytes[position] == .tab) {
             position += 1
         }
-        return min(position + 1, bytes.count)
+        if position < bytes.count && bytes[position].isLineBreak {
+            if bytes[position] == .carriageReturn && position + 1 < bytes.count && bytes[position + 1] == .lineFeed {
+                position += 1
+            }
+            splices.append(Splice(inserting: text, at: position + 1))
+        } else {
+            splices.append(Splice(inserting: newline + text, at: offset))
+        }
     }
 
     private func containsLineBreak(_ range: Range<Int>) -> Bool {

@@ -22,22 +22,48 @@ extension PropertyListParser {
     /// The markers make the file unreadable for Xcode too, and a syntax error somewhere inside the conflict would
     /// hide the real problem, so they are looked for before parsing.
     static func checkConflictMarkers(in bytes: [UInt8], path: String) throws(ProjectFileError) {
-        var lineStart = 0
-        while lineStart < bytes.count {
-            if isConflictMarker(at: lineStart, in: bytes) {
-                throw ProjectFileError(.mergeConflict, at: lineStart, in: bytes, path: path)
+        let marker: Int? = bytes.withUnsafeBufferPointer { buffer in
+            if buffer.count > 0 && isConflictMarker(at: 0, in: buffer) {
+                return 0
             }
-            guard let lineFeed = bytes[lineStart...].firstIndex(where: { $0.isLineBreak }) else { return }
-            lineStart = lineFeed + 1
+            // Only the bytes after a line break matter; skip eight bytes at a time while none is one.
+            let raw = UnsafeRawBufferPointer(buffer)
+            var index = 0
+            while index < buffer.count {
+                if index + 8 <= buffer.count {
+                    let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    if !hasByte(word, .lineFeed) && !hasByte(word, .carriageReturn) {
+                        index += 8
+                        continue
+                    }
+                }
+                if buffer[index].isLineBreak && index + 1 < buffer.count && isConflictMarker(at: index + 1, in: buffer)
+                {
+                    return index + 1
+                }
+                index += 1
+            }
+            return nil
+        }
+        if let marker {
+            throw ProjectFileError(.mergeConflict, at: marker, in: bytes, path: path)
         }
     }
 
-    private static func isConflictMarker(at start: Int, in bytes: [UInt8]) -> Bool {
+    /// Whether any byte of `word` is `byte`, by the classic zero-byte test on `word ^ byte·0x0101...`.
+    @inline(__always)
+    private static func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool {
+        let spread = word ^ (UInt64(byte) &* 0x0101_0101_0101_0101)
+        return (spread &- 0x0101_0101_0101_0101) & ~spread & 0x8080_8080_8080_8080 != 0
+    }
+
+    private static func isConflictMarker(at start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let markerLength = 7
-        guard start + markerLength <= bytes.count else { return false }
         let first = bytes[start]
-        guard first == UInt8(ascii: "<") || first == UInt8(ascii: ">") || first == UInt8(ascii: "|")
-            || first == UInt8(ascii: "=")
+        guard
+            first == UInt8(ascii: "<") || first == UInt8(ascii: ">") || first == UInt8(ascii: "|")
+                || first == UInt8(ascii: "="),
+            start + markerLength <= bytes.count
         else { return false }
         for position in start + 1..<start + markerLength where bytes[position] != first {
             return false

@@ -32,6 +32,9 @@ struct PropertyListParser {
     /// The offsets of the opening brackets of the containers being parsed, innermost last.
     private var openers: [Int] = []
     private var sectionMarkers: [PropertyList.SectionMarker] = []
+    /// Whether the cursor is between two entries of the `objects` dictionary, the only place a section marker
+    /// means something; a marker elsewhere (inside an object, say) is an ordinary comment.
+    private var betweenObjects = false
 
     private init(bytes: [UInt8], buffer: UnsafeBufferPointer<UInt8>, path: String) {
         self.bytes = bytes
@@ -71,6 +74,10 @@ struct PropertyListParser {
             throw error(.unexpectedEndOfFile(expected: "'{' to start the project", unclosed: nil))
         }
         guard buffer[offset] == UInt8(ascii: "{") else {
+            if buffer[offset] == .slash && offset + 1 == buffer.count {
+                // The first byte of `// !$*UTF8*$!` and nothing else.
+                throw error(.unexpectedEndOfFile(expected: "'{' to start the project", unclosed: nil))
+            }
             throw error(.unexpectedCharacter(found: describeCharacter(), expected: "'{' to start the project"))
         }
         let root = try parseDictionary()
@@ -107,7 +114,10 @@ extension PropertyListParser {
     private mutating func parseDictionary() throws(ProjectFileError) -> NodeIndex {
         let mark = try open()
         while true {
+            // The root is at depth 1, `objects` at 2.
+            betweenObjects = openers.count == 2
             try skipTrivia()
+            betweenObjects = false
             guard offset < buffer.count else {
                 throw endOfFile(expected: "'}' or a key")
             }
@@ -195,8 +205,10 @@ extension PropertyListParser {
         childIndices.append(contentsOf: openItems[mark...])
         let count = openItems.count - mark
         openItems.removeSubrange(mark...)
-        return append(Node(kind: kind, hasEscapes: false, start: Int32(start), end: Int32(offset),
-            firstChild: Int32(first), childCount: Int32(count)))
+        return append(
+            Node(
+                kind: kind, hasEscapes: false, start: Int32(start), end: Int32(offset),
+                firstChild: Int32(first), childCount: Int32(count)))
     }
 
     private mutating func parseQuotedString() throws(ProjectFileError) -> NodeIndex {
@@ -208,8 +220,10 @@ extension PropertyListParser {
             let byte = buffer[offset]
             if byte == quote {
                 offset += 1
-                return append(Node(kind: .quotedString, hasEscapes: hasEscapes, start: Int32(start),
-                    end: Int32(offset), firstChild: 0, childCount: 0))
+                return append(
+                    Node(
+                        kind: .quotedString, hasEscapes: hasEscapes, start: Int32(start),
+                        end: Int32(offset), firstChild: 0, childCount: 0))
             }
             if byte == .backslash {
                 hasEscapes = true
@@ -227,8 +241,10 @@ extension PropertyListParser {
         while offset < buffer.count, buffer[offset].isUnquotedCharacter {
             offset += 1
         }
-        return append(Node(kind: .unquotedString, hasEscapes: false, start: Int32(start), end: Int32(offset),
-            firstChild: 0, childCount: 0))
+        return append(
+            Node(
+                kind: .unquotedString, hasEscapes: false, start: Int32(start), end: Int32(offset),
+                firstChild: 0, childCount: 0))
     }
 
     private mutating func parseData() throws(ProjectFileError) -> NodeIndex {
@@ -243,8 +259,10 @@ extension PropertyListParser {
                     throw error(.invalidData("it has an odd number of hex digits"))
                 }
                 offset += 1
-                return append(Node(kind: .data, hasEscapes: false, start: Int32(start), end: Int32(offset),
-                    firstChild: 0, childCount: 0))
+                return append(
+                    Node(
+                        kind: .data, hasEscapes: false, start: Int32(start), end: Int32(offset),
+                        firstChild: 0, childCount: 0))
             }
             if byte.hexDigitValue != nil {
                 digits += 1
@@ -295,7 +313,9 @@ extension PropertyListParser {
         while position + 1 < buffer.count {
             if buffer[position] == .asterisk && buffer[position + 1] == .slash {
                 offset = position + 2
-                recordSectionMarker(start..<offset)
+                if betweenObjects {
+                    recordSectionMarker(start..<offset)
+                }
                 return
             }
             position += 1

@@ -1,17 +1,18 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer harnesses of Tests/Fuzz and runs each for a budget of executions or seconds.
 #
-#   Tests/Fuzz/fuzz.sh <liquid|yaml|all> [--runs N | --seconds S]
+#   Tests/Fuzz/fuzz.sh <liquid|yaml|xcodeproj|all> [--runs N | --seconds S]
 #
-# Each harness is compiled with its library's sources (Sources/Liquid or Sources/YAML) by
+# Each harness is compiled with its library's sources (Sources/Liquid, Sources/YAML or Sources/XcodeProject) by
 # `swiftc -sanitize=fuzzer,address` into .build-fuzz/<harness>/, and runs on a corpus seeded from Templates/,
-# catalogs.yml, Tests/Benchmark and the string literals of the test files. The corpus grows across runs; a crash
-# or hang is saved as .build-fuzz/<harness>/artifacts/crash-* (or timeout-*, oom-*), and the script exits 1.
-# Reproduce one with: .build-fuzz/<harness>/<harness>-fuzzer <file>. The default budget is 100000 runs.
+# catalogs.yml, Tests/Benchmark, the project files of Tests/XcodeProjectTests and the string literals of the test
+# files. The corpus grows across runs; a crash or hang is saved as .build-fuzz/<harness>/artifacts/crash-* (or
+# timeout-*, oom-*), and the script exits 1. Reproduce one with: .build-fuzz/<harness>/<harness>-fuzzer <file>.
+# The default budget is 100000 runs.
 set -euo pipefail
 
 usage() {
-    echo "usage: Tests/Fuzz/fuzz.sh <liquid|yaml|all> [--runs N | --seconds S]" >&2
+    echo "usage: Tests/Fuzz/fuzz.sh <liquid|yaml|xcodeproj|all> [--runs N | --seconds S]" >&2
     exit 64
 }
 
@@ -30,21 +31,48 @@ while [ $# -gt 0 ]; do
     esac
 done
 case $target in
-    liquid | yaml) harnesses=("$target") ;;
-    all) harnesses=(liquid yaml) ;;
+    liquid | yaml | xcodeproj) harnesses=("$target") ;;
+    all) harnesses=(liquid yaml xcodeproj) ;;
     *) usage ;;
 esac
 
-# Compiles one harness unless its binary is newer than every source it is built from.
+# Compiles a module of Sources/ that a library imports (DiagnosticText, the error printer) into
+# .build-fuzz/modules/, unless its object file is newer than its sources.
+build_module() {
+    local module=$1 modules="$root/.build-fuzz/modules"
+    local sources=("$root/Sources/$module"/*.swift)
+    mkdir -p "$modules"
+    if [ -f "$modules/$module.o" ] && [ -z "$(find "${sources[@]}" -newer "$modules/$module.o" | head -1)" ]; then
+        return
+    fi
+    echo "fuzz.sh: building module $module" >&2
+    if ! swiftc -sanitize=fuzzer,address -parse-as-library -O -g -wmo -module-name "$module" -emit-module \
+        -emit-module-path "$modules/$module.swiftmodule" -c "${sources[@]}" -o "$modules/$module.o" \
+        >"$modules/$module.log" 2>&1; then
+        cat "$modules/$module.log" >&2
+        exit 1
+    fi
+}
+
+# Compiles one harness, with the modules of Sources/ its library imports, unless its binary is newer than every
+# source it is built from.
 build() {
     local name=$1 library=$2 harness=$3 binary=$4
     local sources=("$root/Sources/$library"/*.swift "$fuzz_folder/$harness")
-    if [ -x "$binary" ] && [ -z "$(find "${sources[@]}" -newer "$binary" | head -1)" ]; then
+    local imported=() objects=() module
+    while read -r module; do
+        if [ -n "$module" ] && [ -d "$root/Sources/$module" ]; then
+            build_module "$module"
+            imported+=("$root/Sources/$module"/*.swift)
+            objects+=("$root/.build-fuzz/modules/$module.o")
+        fi
+    done < <(sed -n 's/^import \([A-Za-z_]*\).*/\1/p' "$root/Sources/$library"/*.swift | sort -u)
+    if [ -x "$binary" ] && [ -z "$(find "${sources[@]}" "${imported[@]}" -newer "$binary" | head -1)" ]; then
         return
     fi
     echo "fuzz.sh: building $name ($library + $harness)" >&2
     if ! swiftc -sanitize=fuzzer,address -parse-as-library -O -g -use-ld=lld -module-name "${library}Fuzz" \
-        "${sources[@]}" -o "$binary" >"$binary.log" 2>&1; then
+        -I "$root/.build-fuzz/modules" "${sources[@]}" "${objects[@]}" -o "$binary" >"$binary.log" 2>&1; then
         cat "$binary.log" >&2
         exit 1
     fi
@@ -89,6 +117,21 @@ seed() {
             perl -e 'print map({ "  " x $_ . "- \n" } 0 .. 70)' >"$seeds/stress-sequence"
             perl -e 'print "key: ", "x" x 3000, " #", "\n\t- tab\n"' >"$seeds/stress-line"
             ;;
+        xcodeproj)
+            # The real projects of the tests (those small enough for -max_len) and the hand-written ones.
+            local index=0
+            while IFS= read -r -d '' file; do
+                if [ "$(wc -c <"$file")" -le 32768 ]; then
+                    cp "$file" "$seeds/project-$((index++))"
+                fi
+            done < <(find "$root/Tests/XcodeProjectTests/Fixtures" "$root/Tests/XcodeProjectTests/Synthetic" \
+                -name '*.pbxproj' -print0 | sort -z)
+            perl "$fuzz_folder/extract-literals.pl" "$seeds" test "$root"/Tests/XcodeProjectTests/*.swift >/dev/null
+            # Inputs at the limits, which mutating ordinary projects rarely reaches.
+            perl -e 'print "{ a = ", "(" x 300, ")" x 300, "; }"' >"$seeds/stress-nesting"
+            perl -e 'print "{ a = \"", "\\U00e9\\101\\n" x 500, "\"; b = <", "0f" x 2000, ">; }"' >"$seeds/stress-escapes"
+            perl -e 'print "{\n", "<<<<<<< x\n" x 3, "}\n"' >"$seeds/stress-conflict"
+            ;;
     esac
 }
 
@@ -98,6 +141,7 @@ for name in "${harnesses[@]}"; do
     case $name in
         liquid) library=Liquid harness=LiquidFuzzer.swift max_len=8192 ;;
         yaml) library=YAML harness=YAMLFuzzer.swift max_len=4096 ;;
+        xcodeproj) library=XcodeProject harness=XcodeProjectFuzzer.swift max_len=32768 ;;
     esac
     work="$root/.build-fuzz/$name"
     binary="$work/$name-fuzzer"
