@@ -1,8 +1,8 @@
-/// The result of `ProjectFile.adding(_:)`: the new file and what changed in it.
+/// The result of `ProjectFile.adding(_:)` or `ProjectFile.removing(_:)`: the new file and what changed in it.
 public struct ProjectEdit: Sendable {
-    /// The whole new project file: the original bytes with the new lines spliced in.
+    /// The whole new project file: the original bytes with the new lines spliced in, or the removed ones cut out.
     public var bytes: [UInt8]
-    /// What was done, file by file, in the order of the additions.
+    /// What was done, file by file, in the order of the additions or removals.
     public var changes: [ProjectChange]
 
     public init(bytes: [UInt8], changes: [ProjectChange]) {
@@ -10,18 +10,23 @@ public struct ProjectEdit: Sendable {
         self.changes = changes
     }
 
-    /// Whether the edit changed anything: false when every file was already there.
+    /// Whether the edit changed anything: false when every file was already there (or, for a removal, already
+    /// gone).
     public var modifiesProject: Bool {
         changes.contains {
             switch $0 {
-            case .createdGroup, .addedFileReference, .createdBuildPhase, .addedToBuildPhase: true
-            case .alreadyReferenced, .alreadyInBuildPhase, .coveredBySynchronizedFolder: false
+            case .createdGroup, .addedFileReference, .createdBuildPhase, .addedToBuildPhase, .removedFileReference,
+                .removedFromBuildPhase, .removedGroup:
+                true
+            case .alreadyReferenced, .alreadyInBuildPhase, .coveredBySynchronizedFolder, .notReferenced,
+                .inSynchronizedFolder, .notRemovable, .keptReferrer:
+                false
             }
         }
     }
 }
 
-/// One thing `ProjectFile.adding(_:)` did, or found already done. Group paths are display names from the main
+/// One thing `ProjectFile.adding(_:)` or `ProjectFile.removing(_:)` did, or found already done. Group paths are display names from the main
 /// group down, joined by `/`; file paths are relative to the project folder.
 public enum ProjectChange: Sendable, Hashable, CustomStringConvertible {
     /// A group was created at `groupPath`; `folder` is the folder it stands for, `nil` for a group that adds none.
@@ -39,6 +44,24 @@ public enum ProjectChange: Sendable, Hashable, CustomStringConvertible {
     /// `path` is inside the Xcode 16 synchronized folder `folder`, which already gives it to `targets`: nothing to
     /// add.
     case coveredBySynchronizedFolder(path: String, folder: String, targets: [String])
+    /// The file reference for `path` was removed from the group at `groupPath` ("" for the main group, or for a
+    /// reference outside the group tree).
+    case removedFileReference(path: String, groupPath: String)
+    /// The build file of `path` was removed, with its entry in the target's phase; `target` is "" for a phase no
+    /// target lists.
+    case removedFromBuildPhase(path: String, target: String, phase: String)
+    /// The group at `groupPath`, created for a folder, was left empty by the removal and removed.
+    case removedGroup(groupPath: String)
+    /// The project has no reference to `path`: nothing to remove.
+    case notReferenced(path: String)
+    /// `path` is inside the Xcode 16 synchronized folder `folder`, which lists no file: nothing to remove.
+    case inSynchronizedFolder(path: String, folder: String)
+    /// What resolves to `path` is an object of kind `isa` (a version group, a reference proxy), which removing
+    /// leaves as is.
+    case notRemovable(path: String, isa: String)
+    /// The object `id` of kind `isa` names an object removed for `path` elsewhere than in a group's children or a
+    /// build phase's files; it is left as is, as is every object the removal does not delete.
+    case keptReferrer(path: String, id: String, isa: String)
 
     public var description: String {
         switch self {
@@ -57,6 +80,20 @@ public enum ProjectChange: Sendable, Hashable, CustomStringConvertible {
         case .coveredBySynchronizedFolder(let path, let folder, let targets):
             let list = targets.isEmpty ? "" : " of \(targets.joined(separator: ", "))"
             return "\(path) is in the synchronized folder \(folder)\(list): nothing to add"
+        case .removedFileReference(let path, let groupPath):
+            return "removed \(path) from group \(groupPath.isEmpty ? "(main group)" : groupPath)"
+        case .removedFromBuildPhase(let path, let target, let phase):
+            return "removed \(path) from \(phase)" + (target.isEmpty ? "" : " of target \(target)")
+        case .removedGroup(let groupPath):
+            return "removed the empty group \(groupPath)"
+        case .notReferenced(let path):
+            return "\(path) is not in the project: nothing to remove"
+        case .inSynchronizedFolder(let path, let folder):
+            return "\(path) is in the synchronized folder \(folder): nothing to remove"
+        case .notRemovable(let path, let isa):
+            return "\(path) is a \(isa), which is left as is"
+        case .keptReferrer(let path, let id, let isa):
+            return "\(isa) \(id) still names what was removed for \(path); it is left as is"
         }
     }
 }

@@ -115,7 +115,7 @@ public struct ProjectEditor: Sendable {
     }
 
     /// `path` normalized, or an error when it cannot name a file in the project folder.
-    private static func checkedPath(_ path: String) throws(ProjectEditError) -> String {
+    static func checkedPath(_ path: String) throws(ProjectEditError) -> String {
         let normalized = ProjectPath.normalized(path)
         if normalized.isEmpty {
             throw .invalidPath(path, reason: "the path names no file")

@@ -11,7 +11,7 @@ struct ProjectTextWriter {
     private typealias NodeIndex = PropertyList.NodeIndex
 
     /// A `/* Begin */` ... `/* End */` pair and the objects between them.
-    private struct Section {
+    struct Section {
         var name: String
         var begin: Range<Int>
         var end: Range<Int>
@@ -123,7 +123,7 @@ extension ProjectTextWriter {
     }
 
     /// The well-formed sections inside `objects`, in document order.
-    private func sections() -> [Section] {
+    func sections() -> [Section] {
         let dictionary = plist[objects.dictionary]
         var sections: [Section] = []
         var open: PropertyList.SectionMarker?

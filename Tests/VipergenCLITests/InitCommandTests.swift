@@ -184,4 +184,45 @@ struct InitCommandTests {
         #expect(run.exitCode == 1)
         #expect(run.standardError == "error: no Rambafile at Rambafile\n")
     }
+
+    // MARK: - Xcode projects
+
+    /// A folder holding the small AgentApp project of Fixtures/ (README there).
+    func appFolder(projects: [String] = ["AgentApp"]) throws -> Sandbox {
+        let sandbox = try Sandbox()
+        let text = try String(
+            contentsOfFile: "\(repositoryRoot)/Tests/VipergenCLITests/Fixtures/AgentApp.pbxproj", encoding: .utf8)
+        for name in projects { try sandbox.write(text, to: "\(name).xcodeproj/project.pbxproj") }
+        return sandbox
+    }
+
+    @Test func inAFolderWithOneXcodeProjectTheDefaultsComeFromIt() throws {
+        let sandbox = try appFolder()
+        let run = sandbox.run(["init", "--no-input"])
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        let settings = try sandbox.read("catalogs.yml")
+        #expect(settings.contains("project_name: \"AgentApp\"\n"))
+        #expect(settings.contains("module_path: \"AgentApp/Modules\"\ntest_path: \"AgentAppTests/Modules\"\n"))
+        #expect(settings.contains("project_targets: [\"AgentApp\"]\ntest_targets: [\"AgentAppTests\"]\n"))
+        #expect(settings.contains("xcodeproj_path: \"AgentApp.xcodeproj\"\n"))
+        // And gen then adds a module to the project.
+        #expect(sandbox.run(["gen", "Cart", "bviper"]).exitCode == 0)
+        #expect(try sandbox.read("AgentApp.xcodeproj/project.pbxproj").contains("CartPresenter.swift in Sources"))
+    }
+
+    @Test func withSeveralProjectsInitAsksOrTakesXcodeproj() throws {
+        let sandbox = try appFolder(projects: ["AgentApp", "Other"])
+        let refused = sandbox.run(["init", "--no-input"])
+        #expect(refused.exitCode == 64)
+        #expect(
+            refused.standardError.contains("this folder has 2 Xcode projects (AgentApp.xcodeproj, Other.xcodeproj)"))
+        #expect(!FileManager.default.fileExists(atPath: sandbox.path + "/catalogs.yml"))
+        let chosen = sandbox.run(["init", "--no-input", "--xcodeproj", "Other.xcodeproj"])
+        #expect(chosen.exitCode == 0, "\(chosen.standardError)")
+        #expect(try sandbox.read("catalogs.yml").contains("xcodeproj_path: \"Other.xcodeproj\"\n"))
+        let asked = try appFolder(projects: ["AgentApp", "Other"])
+        let console = RecordingConsole(answers: ["Other"], isInputTerminal: true)
+        #expect(asked.run(["init"], console: console).exitCode == 0)
+        #expect(try asked.read("catalogs.yml").contains("xcodeproj_path: \"Other.xcodeproj\"\n"))
+    }
 }

@@ -216,4 +216,32 @@ struct UpdateCommandTests {
         #expect(unknown.standardError.hasPrefix("error: vipergen.lock has no module 'Crat'; did you mean 'Cart'?"))
         #expect(sandbox.run(["update", "Cart", "--on-conflict", "ask"]).exitCode == 64)
     }
+
+    @Test func theXcodeProjectFollowsFilesAddedAndRemoved() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            try String(
+                contentsOfFile: "\(repositoryRoot)/Tests/VipergenCLITests/Fixtures/AgentApp.pbxproj", encoding: .utf8),
+            to: "AgentApp.xcodeproj/project.pbxproj")
+        try sandbox.write(
+            "project_name: App\nauthor: Jane\nmodule_path: AgentApp/Modules\ntest_path: AgentAppTests/Modules\n"
+                + "xcodeproj_path: AgentApp.xcodeproj\ncatalogs:\n  - Templates\n", to: "catalogs.yml")
+        try sandbox.write(Self.specV1, to: "Templates/svc/template.yml")
+        try sandbox.write(Self.serviceV1, to: "Templates/svc/Code/Service.swift.liquid")
+        try sandbox.write("// old\n", to: "Templates/svc/Code/Old.swift.liquid")
+        let original = try sandbox.read("AgentApp.xcodeproj/project.pbxproj")
+        #expect(sandbox.run(["gen", "Cart", "svc"]).exitCode == 0)
+        #expect(try sandbox.read("AgentApp.xcodeproj/project.pbxproj").contains("CartOld.swift in Sources"))
+        try moveTemplateToV2(sandbox)
+        let run = sandbox.run(["update", "Cart"])
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        let project = try sandbox.read("AgentApp.xcodeproj/project.pbxproj")
+        #expect(!project.contains("CartOld.swift"))
+        #expect(project.contains("CartNew.swift in Sources"))
+        #expect(run.standardOutput.contains("removes 1 file"), "\(run.standardOutput)")
+        // Removing the module's files by hand from the template leaves the project as it was before gen.
+        try sandbox.write("name: svc\nversion: \"2.0\"\ncode_files: []\n", to: "Templates/svc/template.yml")
+        #expect(sandbox.run(["update", "Cart"]).exitCode == 0)
+        #expect(try sandbox.read("AgentApp.xcodeproj/project.pbxproj") == original)
+    }
 }

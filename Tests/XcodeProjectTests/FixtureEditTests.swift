@@ -8,14 +8,14 @@ struct FixtureEditTests {
     static let names = (try? TestFiles.fixtures().map(\.name)) ?? []
 
     /// A fixture read, with the targets and folders a module goes to.
-    private struct Setup {
+    struct Setup {
         var original: ProjectFile
         var appTarget: String
         var testTarget: String?
         var files: [FileAddition]
     }
 
-    private func setup(_ name: String) throws -> Setup {
+    func setup(_ name: String) throws -> Setup {
         let path = TestFiles.folder + "/Fixtures/" + name + "/project.pbxproj"
         let project = try ProjectFile(bytes: TestFiles.read(path), path: path)
         let facts = FixtureFacts.all()[name]

@@ -37,8 +37,9 @@ struct ThreeWayMergeStep: PlanningStep {
             for file in module.files {
                 let path = Path.absolute(file.path, in: update.root)
                 guard !rendered.contains(path), let disk = try context.fileSystem.contents(of: path) else { continue }
+                let role: PlannedFile.Role = Path.isInside(path, context.configuration.testPath) ? .test : .code
                 var planned = PlannedFile(
-                    path: path, contents: String(decoding: disk, as: UTF8.self), action: .delete, role: .code,
+                    path: path, contents: String(decoding: disk, as: UTF8.self), action: .delete, role: role,
                     previousContents: disk, module: module.name, note: "no longer in the template")
                 if SHA256.hex(disk) != file.sha256 {
                     planned.action = .skip

@@ -2,7 +2,8 @@ import XcodeProject
 
 /// Adds the plan's module files to the Xcode project: one group per folder (reusing the groups that already stand
 /// for a folder), sources into the Sources phase and resources into the Resources phase of each target, tests into
-/// the test targets. The edited `project.pbxproj` joins the plan as a modified file, so it is shown in dry runs,
+/// the test targets; files an update deletes leave the project with their build files and emptied groups. The
+/// edited `project.pbxproj` joins the plan as a modified file, so it is shown in dry runs,
 /// written in the same transaction and undone with it. A batch of modules reads and edits each project once.
 struct XcodeProjectStep: PlanningStep {
     func run(_ draft: inout PlanDraft, in context: PlanningContext) throws {
@@ -40,13 +41,22 @@ struct XcodeProjectStep: PlanningStep {
             return
         }
         let document = try XcodeProjectDocument.load(projectPath, fileSystem: context.fileSystem)
-        let additions = try files.map { try addition(for: $0, in: document, settings: settings, context: context) }
-        let edit: ProjectEdit
+        let additions = try files.filter { $0.action != .delete }.map {
+            try addition(for: $0, in: document, settings: settings, context: context)
+        }
+        let removals = files.filter { $0.action == .delete }.map { Path.relative($0.path, to: document.folder) }
+        var edit: ProjectEdit
         do {
             edit = try document.file.adding(additions)
+            if !removals.isEmpty {
+                let added = try ProjectFile(bytes: edit.bytes, path: document.file.path)
+                let removal = try added.removing(removals)
+                edit = ProjectEdit(bytes: removal.bytes, changes: edit.changes + removal.changes)
+            }
+        } catch let error as ProjectEditError {
+            throw GenerationError.xcodeProject("cannot edit \(projectPath): \(error.description)")
         } catch {
-            throw GenerationError.xcodeProject(
-                "cannot add the files to \(projectPath): \(error.description)")
+            throw GenerationError.xcodeProject("\(error)")
         }
         if files.contains(where: { $0.role == .test }), context.configuration.testTargets.isEmpty,
             XcodeTargets.resolve([], tests: true, in: document.file) == nil
@@ -101,8 +111,10 @@ struct XcodeProjectStep: PlanningStep {
         var groups = 0
         var targets: [String] = []
         var countByTarget: [String: Int] = [:]
+        var removed = 0
         for change in changes {
             switch change {
+            case .removedFileReference: removed += 1
             case .addedFileReference: files += 1
             case .createdGroup: groups += 1
             case .addedToBuildPhase(_, let target, _):
@@ -111,14 +123,15 @@ struct XcodeProjectStep: PlanningStep {
             default: break
             }
         }
-        guard files + groups + countByTarget.count > 0 else { return nil }
+        let removal = removed == 0 ? nil : "removes \(removed) file\(removed == 1 ? "" : "s")"
+        guard files + groups + countByTarget.count > 0 else { return removal }
         var parts = ["\(files) file\(files == 1 ? "" : "s")"]
         if groups > 0 { parts.append("\(groups) group\(groups == 1 ? "" : "s")") }
         var text = "adds " + parts.joined(separator: " and ")
         if !targets.isEmpty {
             text += "; " + targets.map { "\(countByTarget[$0]!) to \($0)" }.joined(separator: ", ")
         }
-        return text
+        return removal.map { text + "; " + $0 } ?? text
     }
 
     /// The synchronized folders that cover files of the plan, once each.
