@@ -207,6 +207,27 @@ struct GenerambaCompatibilityTests {
         }
     }
 
+    /// A script written for `generamba gen` runs unchanged: its path and target options mean what they meant.
+    @Test func aGenerambaCommandLinePlacesFilesAndProjectEntriesAsGenerambaDid() throws {
+        let sandbox = try makeProject()
+        let run = sandbox.run([
+            "gen", "AgentDetail", "rviper", "--module_path", "/Features/", "--test_path", "UnitTests",
+            "--project_targets", "AgentApp", "--test_targets", "AgentAppTests", "--custom_parameters", "storyboard:yes",
+        ])
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        let files = try sandbox.files()
+        #expect(files.contains("Features/AgentDetail/View/RDSAgentDetailViewController.swift"))
+        #expect(files.contains("UnitTests/AgentDetail/Presenter/RDSAgentDetailPresenterTests.swift"))
+        #expect(!files.contains { $0.hasPrefix("AgentApp/Modules/") })
+        let project = try ProjectFile(
+            bytes: Array(try sandbox.read("AgentApp.xcodeproj/project.pbxproj").utf8), path: "project.pbxproj")
+        let view = project.membership(ofFileAt: "Features/AgentDetail/View/RDSAgentDetailViewController.swift")
+        #expect(view.groups == ["Features/AgentDetail/View"])
+        #expect(view.targets == ["AgentApp"])
+        let test = project.membership(ofFileAt: "UnitTests/AgentDetail/Presenter/RDSAgentDetailPresenterTests.swift")
+        #expect(test.targets == ["AgentAppTests"])
+    }
+
     /// Generamba's core feature: every file in the project, under the group path, in the named targets' phases.
     @Test func theFilesJoinTheXcodeProjectAsGenerambaAddedThem() throws {
         let sandbox = try makeProject()
