@@ -51,8 +51,8 @@ extension StandardFilters {
     }
 
     /// `round`: to the nearest integer, giving an integer, or to a number of decimal places (negative places
-    /// round to tens, hundreds, …). Halves round away from zero, and 1.005 rounds to 1.01 at two places, as
-    /// with Ruby's BigDecimal, though the double nearest 1.005 is a little below it.
+    /// round to tens, hundreds, …, and give an integer). Halves round away from zero, and 1.005 rounds to 1.01
+    /// at two places, as with Ruby's BigDecimal, though the double nearest 1.005 is a little below it.
     static func round(_ call: FilterCall) throws(FilterError) -> Value {
         let number = try call.number(call.input)
         var places = 0
@@ -67,8 +67,14 @@ extension StandardFilters {
             return .int(rounded)
         case .double(let value):
             if places == 0 { return try integer(value.rounded(.toNearestOrAwayFromZero), call) }
-            guard let decimal = DecimalNumber(value) else { return .double(value) }
-            return .double(decimal.rounded(toPlaces: places).doubleValue)
+            guard let decimal = DecimalNumber(value) else {
+                return places < 0 ? try integer(value, call) : .double(value)
+            }
+            let rounded = decimal.rounded(toPlaces: places)
+            // Ruby's BigDecimal rounds to tens, hundreds, … as an integer: 1234.5 rounds to 1200, not 1200.0.
+            guard places < 0 else { return .double(rounded.doubleValue) }
+            guard let whole = rounded.integerValue else { throw call.error("integer overflow") }
+            return .int(whole)
         }
     }
 
@@ -88,10 +94,20 @@ extension StandardFilters {
         return (isOutside ? bound : number).value
     }
 
-    /// `sum`: the items (or their property) added up as `plus` adds them.
+    /// `sum`: the items (or their property: 0 for an item without `[]`) added up as `plus` adds them.
     static func sum(_ call: FilterCall) throws(FilterError) -> Value {
         let items = call.input.flattenedItems
-        let values = call.property(0).map { property in items.map { $0.value(forProperty: property) } } ?? items
+        var values = items
+        if let property = call.argument(0), property != .nil {
+            values = []
+            for item in items {
+                switch item.rubySubscript(property) {
+                case .found(let value): values.append(value)
+                case .noSubscript: values.append(0)
+                case .typeError: throw propertyError(property, call)
+                }
+            }
+        }
         var total = LiquidNumber.int(0)
         // Flattened again because properties may hold arrays, which Ruby Liquid also sums into the total.
         for value in Value.array(values).flattenedItems {
@@ -117,7 +133,7 @@ extension FilterCall {
                 throw error("\(Self.describe(value)) is too large for an integer")
             }
             return .int(integer)
-        case .nil, .bool, .array, .dictionary:
+        case .nil, .bool, .array, .dictionary, .range:
             return .int(0)
         }
     }
@@ -220,6 +236,8 @@ enum ArithmeticOperation {
             return .int(result)
         }
         if let a = left.decimal, let b = right.decimal, let result = decimalResult(a, b) {
+            // A decimal zero has no sign; Ruby's keeps the one IEEE arithmetic gives (-0.0 × 2 is -0.0).
+            if result.isZero, self != .modulo { return .double(doubleResult(left.doubleValue, right.doubleValue)) }
             return .double(result.doubleValue)
         }
         return .double(doubleResult(left.doubleValue, right.doubleValue))
@@ -314,6 +332,8 @@ struct DecimalNumber: Equatable {
     init(_ integer: Int) {
         self.init(significand: integer, exponent: 0)
     }
+
+    var isZero: Bool { significand == 0 }
 
     /// The shortest decimal that reads back as `double`; `nil` for infinities and NaN.
     init?(_ double: Double) {

@@ -10,24 +10,25 @@ extension StandardFilters {
         FilterDefinition("append", arguments: 1...1) { .string($0.text + $0.text(0)) },
         FilterDefinition("prepend", arguments: 1...1) { .string($0.text(0) + $0.text) },
         FilterDefinition("replace", arguments: 1...2) { call throws(FilterError) in
-            .string(try replacingAll(call.text(0), with: call.text(1), in: call.text, checking: call))
+            .string(try replacingAll(call.text(0), with: Replacement(call.text(1)), in: call.text, checking: call))
         },
         FilterDefinition("replace_first", arguments: 1...2) {
-            .string(replacingFirst($0.text(0), with: $0.text(1), in: $0.text))
+            .string(replacingFirst($0.text(0), with: Replacement($0.text(1)), in: $0.text))
         },
         FilterDefinition("replace_last", arguments: 2...2) {
             .string(replacingLast($0.text(0), with: $0.text(1), in: $0.text))
         },
         FilterDefinition("remove", arguments: 1...1) { call throws(FilterError) in
-            .string(try replacingAll(call.text(0), with: "", in: call.text, checking: call))
+            .string(try replacingAll(call.text(0), with: Replacement(""), in: call.text, checking: call))
         },
         FilterDefinition("remove_first", arguments: 1...1) {
-            .string(replacingFirst($0.text(0), with: "", in: $0.text))
+            .string(replacingFirst($0.text(0), with: Replacement(""), in: $0.text))
         },
         FilterDefinition("remove_last", arguments: 1...1) {
             .string(replacingLast($0.text(0), with: "", in: $0.text))
         },
         FilterDefinition("split", arguments: 1...1) { split($0.text, on: $0.text(0)) },
+        FilterDefinition("squish") { call in call.input == .nil ? .nil : .string(squished(call.text)) },
         FilterDefinition("strip") { .string(stripped($0.text, leading: true, trailing: true)) },
         FilterDefinition("lstrip") { .string(stripped($0.text, leading: true, trailing: false)) },
         FilterDefinition("rstrip") { .string(stripped($0.text, leading: false, trailing: true)) },
@@ -50,23 +51,25 @@ extension StandardFilters {
     /// at the end, as Ruby's `gsub("")` does.
     /// - Parameter call: Where the result's size is checked as it grows: a long replacement for a short target
     ///   makes a result far larger than the text.
-    static func replacingAll(_ target: String, with replacement: String, in text: String, checking call: FilterCall)
-        throws(FilterError) -> String
-    {
+    static func replacingAll(
+        _ target: String, with replacement: Replacement, in text: String, checking call: FilterCall
+    ) throws(FilterError) -> String {
         var result = ""
         guard !target.isEmpty else {
-            result = replacement
-            for character in text {
-                result.append(character)
-                result += replacement
+            var index = text.startIndex
+            while true {
+                result += replacement.text(match: "", before: text[..<index], after: text[index...])
                 try call.checkResultSize(result)
+                guard index < text.endIndex else { return result }
+                result.append(text[index])
+                text.formIndex(after: &index)
             }
-            return result
         }
         var start = text.startIndex
         for range in text.ranges(of: target) {
             result += text[start..<range.lowerBound]
-            result += replacement
+            result += replacement.text(
+                match: target, before: text[..<range.lowerBound], after: text[range.upperBound...])
             try call.checkResultSize(result)
             start = range.upperBound
         }
@@ -74,9 +77,54 @@ extension StandardFilters {
     }
 
     /// `replace_first`: the first occurrence of `target` replaced.
-    static func replacingFirst(_ target: String, with replacement: String, in text: String) -> String {
-        guard !target.isEmpty else { return replacement + text }
-        return text.replacing(target, with: replacement, maxReplacements: 1)
+    static func replacingFirst(_ target: String, with replacement: Replacement, in text: String) -> String {
+        guard let range = target.isEmpty ? text.startIndex..<text.startIndex : text.firstRange(of: target) else {
+            return text
+        }
+        let inserted = replacement.text(
+            match: target, before: text[..<range.lowerBound], after: text[range.upperBound...])
+        return text[..<range.lowerBound] + inserted + text[range.upperBound...]
+    }
+
+    /// The replacement text of `replace` and `replace_first`, with the escapes Ruby's `gsub` and `sub` read in
+    /// it: `\0` and `\&` for the match, `` \` `` and `\'` for the text before and after it, `\\` for a
+    /// backslash, and `\1` to `\9` (groups a plain-text target never has) for nothing.
+    struct Replacement {
+        let raw: String
+        /// Whether the text holds a backslash at all; most do not, and are used as they are.
+        let hasEscapes: Bool
+
+        init(_ raw: String) {
+            self.raw = raw
+            hasEscapes = raw.utf8.contains(UInt8(ascii: "\\"))
+        }
+
+        func text(match: String, before: Substring, after: Substring) -> String {
+            guard hasEscapes else { return raw }
+            var result = ""
+            var characters = raw.makeIterator()
+            while let character = characters.next() {
+                guard character == "\\" else {
+                    result.append(character)
+                    continue
+                }
+                guard let next = characters.next() else {
+                    result.append(character)
+                    break
+                }
+                switch next {
+                case "0", "&": result += match
+                case "`": result += before
+                case "'": result += after
+                case "\\": result.append("\\")
+                case "1"..."9": break
+                default:
+                    result.append(character)
+                    result.append(next)
+                }
+            }
+            return result
+        }
     }
 
     /// `replace_last`: the last occurrence of `target` replaced.
@@ -124,6 +172,22 @@ extension StandardFilters {
         return .array(parts.map { .string(String($0)) })
     }
 
+    /// `squish`: the text stripped, with every run of white space inside it made one space.
+    static func squished(_ text: String) -> String {
+        var result = ""
+        var pendingSpace = false
+        for character in stripped(text, leading: true, trailing: true) {
+            if character.isRubyWhitespace {
+                pendingSpace = true
+                continue
+            }
+            if pendingSpace { result.append(" ") }
+            pendingSpace = false
+            result.append(character)
+        }
+        return result
+    }
+
     /// `strip`, `lstrip`, `rstrip`: the text without leading and/or trailing whitespace and NUL characters,
     /// the set Ruby's `strip` removes.
     static func stripped(_ text: String, leading: Bool, trailing: Bool) -> String {
@@ -165,24 +229,23 @@ extension StandardFilters {
     }
 
     /// `truncatewords`: the first `count` words (default 15, at least 1) joined by single spaces, followed by
-    /// the ellipsis (default "..."), when the text has more words than that; otherwise the text unchanged.
-    ///
-    /// Ruby Liquid also truncates "a b " to "a b..." at 2 words, because its `split(" ", 3)` keeps an empty
-    /// third field for the trailing space; here only real words count.
+    /// the ellipsis (default "..."), when white space follows the last of them; otherwise the text unchanged.
+    /// This is Ruby Liquid's rule, which comes from `split(" ", count + 1)`: "a b " at 2 words is "a b...".
     static func truncateWords(_ call: FilterCall) throws(FilterError) -> Value {
         if call.input == .nil { return .nil }
         let text = call.text
         let limit = max(1, try call.integer(0, default: 15))
         var words: [Substring] = []
-        var rest = text[...]
-        while true {
-            rest = rest.drop(while: \.isRubyWhitespace)
-            if rest.isEmpty { return .string(text) }
-            if words.count == limit { break }
+        var rest = text.drop(while: \.isRubyWhitespace)
+        while !rest.isEmpty {
             let end = rest.firstIndex(where: \.isRubyWhitespace) ?? rest.endIndex
             words.append(rest[..<end])
             rest = rest[end...]
+            if words.count == limit { break }
+            rest = rest.drop(while: \.isRubyWhitespace)
         }
+        // Ruby splits off a remainder only where white space follows the last word counted.
+        guard words.count == limit, !rest.isEmpty else { return .string(text) }
         return .string(words.joined(separator: " ") + call.text(1, default: "..."))
     }
 
@@ -190,7 +253,8 @@ extension StandardFilters {
     /// offset counts from the end. Offsets outside the input give an empty result, as Ruby's `slice` does.
     static func slice(_ call: FilterCall) throws(FilterError) -> Value {
         let offset = try call.integer(0, default: 0)
-        let length = try call.integer(1, default: 1)
+        // Ruby Liquid takes a `nil` or `false` length for no length at all.
+        let length = call.argument(1)?.isTruthy == true ? try call.integer(1, default: 1) : 1
         if case .array(let items) = call.input {
             return .array(Array(items[sliceRange(offset: offset, length: length, count: items.count)]))
         }

@@ -115,8 +115,9 @@ struct FilterCall {
     let arguments: [Value]
     let keywords: [String: Value]
 
-    /// The input as text: `nil` is empty, numbers and arrays print as `{{ }}` prints them.
-    var text: String { input.text }
+    /// The input as text, as Ruby Liquid's `Utils.to_s` makes it: `nil` is empty, numbers and hashes print as
+    /// `{{ }}` prints them, and an array shows as Ruby shows it, `[1, "a"]` (see `Value.filterText`).
+    var text: String { input.filterText }
 
     /// Positional argument `index`, or `nil` when the template did not pass it.
     func argument(_ index: Int) -> Value? {
@@ -125,36 +126,21 @@ struct FilterCall {
         return arguments[index]
     }
 
-    /// Positional argument `index` as text, or `fallback` when the template did not pass it.
+    /// Positional argument `index` as text (see `text`), or `fallback` when the template did not pass it.
     func text(_ index: Int, default fallback: String = "") -> String {
-        argument(index)?.text ?? fallback
+        argument(index)?.filterText ?? fallback
     }
 
-    /// The property name an array filter was given, or `nil` when it was left out (or is `nil`), which
-    /// means "the items themselves".
-    func property(_ index: Int) -> String? {
-        guard let value = argument(index), value != .nil else { return nil }
-        return value.text
-    }
-
-    /// Positional argument `index` as an integer, or `fallback` when it is absent or `nil`.
+    /// Positional argument `index` as an integer, or `fallback` when the template did not pass it.
     ///
-    /// Integers and strings that read as integers are accepted, as by Ruby Liquid's `Utils.to_integer`, and
-    /// so are integral doubles (which Ruby rejects, like `nil`); anything else is an error.
+    /// As Ruby Liquid's `Utils.to_integer` reads it: an integer, or text that Ruby's `Integer()` reads ("12",
+    /// " -3 ", "0x1A", "1_000"); anything else, `nil` and decimals included, is an error.
     func integer(_ index: Int, default fallback: Int) throws(FilterError) -> Int {
-        switch argument(index) {
-        case .none, .some(.nil):
-            return fallback
-        case .int(let value)?:
-            return value
-        case .double(let value)? where value == value.rounded():
-            if let integer = Int(exactly: value) { return integer }
-        case .string(let text)?:
-            if let integer = Int(text.trimmingWhitespace()) { return integer }
-        default:
-            break
+        guard let value = argument(index) else { return fallback }
+        guard let integer = Value.rubyInteger(value) else {
+            throw error("expected an integer, got \(Self.describe(value))")
         }
-        throw error("expected an integer, got \(Self.describe(argument(index) ?? .nil))")
+        return integer
     }
 
     /// An error whose message names this filter.
@@ -175,6 +161,7 @@ struct FilterCall {
         case .string(let text): return text.count > 40 ? "\"\(text.prefix(40))...\"" : "\"\(text)\""
         case .array: return "an array"
         case .dictionary: return "a hash"
+        case .range: return "a range"
         case .bool, .int, .double: return value.text
         }
     }
@@ -184,11 +171,13 @@ struct FilterCall {
 
 extension Value {
     /// The items an array filter works on, as Ruby Liquid's `InputIterator` sees them: an array flattened,
-    /// `nil` as no items, and anything else (a hash included) as a single item.
+    /// a range's integers, `nil` as no items, and anything else (a hash included) as a single item.
     var flattenedItems: [Value] {
         switch self {
         case .nil:
             return []
+        case .range:
+            return items
         case .array(let items):
             guard items.contains(where: \.isArray) else { return items }
             // An explicit stack rather than recursion: nesting depth is up to the template.
@@ -211,10 +200,98 @@ extension Value {
         }
     }
 
-    /// `item[property]` as the array filters read it: a hash's value for the key, `nil` for anything else.
-    func value(forProperty name: String) -> Value {
-        guard case .dictionary(let entries) = self else { return .nil }
-        return entries[name] ?? .nil
+    /// `self[key]` as Ruby evaluates it in the array filters (`where`, `map`, `sort: key`, ...): a hash's
+    /// value for a string key; a string's `key` if it holds it as a substring, or its character at an integer
+    /// position; an integer's bit at a position. `.noSubscript` for values without `[]` (`nil`, booleans,
+    /// decimals, ranges), and `.typeError` for keys of the wrong type (an integer given a string).
+    func rubySubscript(_ key: Value) -> RubySubscript {
+        switch self {
+        case .dictionary(let entries):
+            guard case .string(let name) = key else { return .found(.nil) }
+            return .found(entries[name] ?? .nil)
+        case .string(let text):
+            switch key {
+            case .string(let part):
+                return .found(text.contains(part) ? .string(part) : .nil)
+            case .int(let position):
+                let count = text.count
+                let index = position < 0 ? count + position : position
+                guard index >= 0, index < count else { return .found(.nil) }
+                return .found(.string(String(text[text.index(text.startIndex, offsetBy: index)])))
+            default:
+                return .typeError
+            }
+        case .array(let items):
+            guard case .int(let position) = key else { return .typeError }
+            return .found(items.isEmpty ? .nil : self[position])
+        case .int(let number):
+            guard case .int(let bit) = key else { return .typeError }
+            guard bit >= 0 else { return .found(0) }
+            return .found(.int(bit >= Int.bitWidth ? (number < 0 ? 1 : 0) : (number >> bit) & 1))
+        case .nil, .bool, .double, .range:
+            return .noSubscript
+        }
+    }
+
+    /// What `rubySubscript` found.
+    enum RubySubscript {
+        case found(Value)
+        case noSubscript
+        case typeError
+    }
+
+    /// The integer Ruby Liquid's `Utils.to_integer` makes of a value: an integer as it is, anything else by
+    /// reading its text as Ruby's `Integer()` does (white space around it, a sign, `0x`, `0b`, `0o` or a
+    /// leading `0` for octal, `_` between digits). `nil` when that fails, as for `nil` (""), decimals ("1.5")
+    /// and booleans.
+    static func rubyInteger(_ value: Value) -> Int? {
+        switch value {
+        case .int(let number): return number
+        case .string(let text): return rubyInteger(text)
+        default: return rubyInteger(value.filterText)
+        }
+    }
+
+    /// Ruby's `Integer(text)`.
+    static func rubyInteger(_ text: String) -> Int? {
+        var bytes = Array(text.utf8)[...]
+        while let first = bytes.first, first == 0x20 || (0x09...0x0D).contains(first) { bytes = bytes.dropFirst() }
+        while let last = bytes.last, last == 0x20 || (0x09...0x0D).contains(last) { bytes = bytes.dropLast() }
+        var isNegative = false
+        if let sign = bytes.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
+            isNegative = sign == UInt8(ascii: "-")
+            bytes = bytes.dropFirst()
+        }
+        var radix = 10
+        if bytes.count > 1, bytes.first == UInt8(ascii: "0") {
+            switch bytes[bytes.startIndex + 1] | 0x20 {
+            case UInt8(ascii: "x"): radix = 16
+            case UInt8(ascii: "b"): radix = 2
+            case UInt8(ascii: "o"): radix = 8
+            case UInt8(ascii: "d"): radix = 10
+            default: radix = 0
+            }
+            // "0x1A" drops its prefix; "017" keeps its digits and is octal.
+            if radix != 0 { bytes = bytes.dropFirst(2) } else { radix = 8 }
+        }
+        guard !bytes.isEmpty, bytes.first != UInt8(ascii: "_"), bytes.last != UInt8(ascii: "_") else { return nil }
+        var result = 0
+        var previousWasUnderscore = false
+        for byte in bytes {
+            if byte == UInt8(ascii: "_") {
+                guard !previousWasUnderscore else { return nil }
+                previousWasUnderscore = true
+                continue
+            }
+            previousWasUnderscore = false
+            guard let digit = StandardFilters.hexValue(byte).map(Int.init), digit < radix else { return nil }
+            let (shifted, shiftOverflow) = result.multipliedReportingOverflow(by: radix)
+            let (next, digitOverflow) =
+                isNegative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+            guard !shiftOverflow, !digitOverflow else { return nil }
+            result = next
+        }
+        return result
     }
 
     /// Whether the value is an array.

@@ -50,31 +50,30 @@ extension Renderer {
         switch expression {
         case .literal(let value): return value
         case .variable(let path): return try resolve(path)
-        case .range(let lower, let upper, let offset):
-            let (from, to) = (try integer(lower), try integer(upper))
-            guard from <= to else { return .array([]) }
-            let count = Items.range(from, to).count
-            guard count <= environment.limits.loopIterations else {
-                throw TemplateError(.limit, "range (\(from)..\(to)) is too large", in: source, at: offset)
-            }
-            try charge(count * Value.itemCost, at: offset)
-            return .array((from...to).map { .int($0) })
+        case .range(let lower, let upper, _):
+            // A range is never materialized here: loops walk it and filters that list it pay for its items.
+            return .range(try rangeBound(lower), try rangeBound(upper))
         case .empty, .blank: return .string("")
         }
     }
 
-    /// An expression that must be an integer: loop bounds, `limit:` and `offset:`.
-    mutating func integer(_ expression: Expression) throws(TemplateError) -> Int {
+    /// An end of a range, as Ruby Liquid reads it: an integer, `nil` as 0, text by its leading integer ("3"
+    /// is 3, "x" is 0), and a decimal written in the template by its integer part. A decimal, a boolean or a
+    /// collection held in a variable is an error.
+    private mutating func rangeBound(_ expression: Expression) throws(TemplateError) -> Int {
         let value = try evaluate(expression)
-        switch value.number {
+        switch value {
         case .int(let number): return number
-        case .double(let number) where number.isFinite && abs(number) < 1e18: return Int(number)
-        default:
-            if value == .nil { return 0 }
-            throw TemplateError(
-                .syntax, "expected a number, got '\(value.excerpt)'", in: source,
-                at: Renderer.offset(of: expression))
+        case .nil: return 0
+        case .string(let text):
+            if let number = FilterCall.leadingInteger(of: text.trimmingWhitespace()) { return number }
+        case .double(let number):
+            if case .literal = expression, number.isFinite, number.magnitude < 9.2e18 { return Int(number) }
+        default: break
         }
+        throw TemplateError(
+            .argument, "a range's ends must be integers, got \(FilterCall.describe(value))", in: source,
+            at: Renderer.offset(of: expression))
     }
 
     /// Where an expression starts in the template, for errors; 0 for a literal, which has no offset of its own.

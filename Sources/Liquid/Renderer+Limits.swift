@@ -33,7 +33,7 @@ extension Renderer {
     /// comparisons, captures and lookups on strings cost the size of the values they read and make. The total
     /// bounds the time a render takes, whatever the template.
     mutating func charge(_ bytes: Int, at offset: Int) throws(TemplateError) {
-        processed += bytes
+        processed = Value.saturatingSum(processed, bytes)
         if processed > environment.limits.processedBytes {
             throw TemplateError(
                 .limit,

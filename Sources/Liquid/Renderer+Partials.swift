@@ -2,32 +2,81 @@
 // (`include`) or in a scope of its own (`render`).
 
 extension Renderer {
-    /// `include` or `render`: the partial once, or once per item of a `for` binding (and of an array given to
-    /// `include ... with`), with its arguments and the item bound.
-    mutating func renderPartial(_ partial: Partial, into output: inout [UInt8]) throws(TemplateError) {
-        let name = try evaluate(partial.name).text
-        let template = try loadPartial(named: name, for: partial)
-        var scope: [String: Value] = [:]
-        for (argument, expression) in partial.arguments {
-            scope[argument] = try evaluate(expression)
+    /// `include` or `render`: the partial once, or once per item where Ruby Liquid renders it once per item,
+    /// with its arguments and the item bound. A `break` or `continue` in an included partial reaches the loop
+    /// around the `include`, and is returned; one in a rendered partial stays in it.
+    mutating func renderPartial(_ partial: Partial, into output: inout [UInt8]) throws(TemplateError) -> Flow {
+        let nameValue = try evaluate(partial.name)
+        guard case .string(let name) = nameValue else {
+            throw TemplateError(
+                .argument, "a partial's name must be text, got \(FilterCall.describe(nameValue))", in: source,
+                at: partial.location)
         }
+        let template = try loadPartial(named: name, for: partial)
         let alias = partial.alias ?? String(name.split(separator: "/").last ?? Substring(name))
-        let bound = try boundValues(of: partial)
 
         depth += 1
         nesting += 1
         defer { (depth, nesting) = (depth - 1, nesting - 1) }
-        for value in bound {
-            // Every render of a partial counts as an iteration: ten self-includes 32 deep would be 10^32 renders.
-            try countIteration(at: partial.location, partial: name)
-            var itemScope = scope
-            if let value { itemScope[alias] = value }
-            if partial.kind == .include {
-                try include(template, scope: itemScope, into: &output)
-            } else {
-                try renderIsolated(template, variables: itemScope, into: &output)
+        if partial.kind == .include {
+            // `with` and `for` bind alike: an array renders the partial once per item, anything else once.
+            // Without them, the caller's variable named like the partial is bound, as in Ruby Liquid.
+            let bound: Value
+            switch partial.binding {
+            case .with(let expression), .each(let expression): bound = try evaluate(expression)
+            case nil: bound = lookupQuietly(name)
             }
+            let items: [Value]
+            if case .array(let list) = bound { items = list } else { items = [bound] }
+            var scope = try arguments(of: partial)
+            for item in items {
+                // Every render of a partial counts as an iteration: ten self-includes 32 deep would be 10^32.
+                try countIteration(at: partial.location, partial: name)
+                scope[alias] = item
+                let flow = try include(template, scope: scope, into: &output)
+                if flow != .normal { return flow }
+            }
+            return .normal
         }
+        // `render ... for` renders once per item of an array, a hash or a range, and gives the partial a
+        // `forloop`; `with` binds the value as it is; `nil` binds nothing.
+        var bound: Value? = nil
+        switch partial.binding {
+        case .with(let expression): bound = try evaluate(expression)
+        case .each(let expression):
+            let collection = try evaluate(expression)
+            switch collection {
+            case .array, .dictionary, .range:
+                let items = Items(collection)
+                for position in 0..<items.count {
+                    try countIteration(at: partial.location, partial: name)
+                    var scope = try arguments(of: partial)
+                    let item = items.item(position)
+                    if item != .nil { scope[alias] = item }
+                    scope["forloop"] = .dictionary(
+                        Renderer.loopObject(name: name, index0: position, length: items.count))
+                    try renderIsolated(template, variables: scope, into: &output)
+                }
+                return .normal
+            default:
+                bound = collection
+            }
+        case nil: break
+        }
+        try countIteration(at: partial.location, partial: name)
+        var scope = try arguments(of: partial)
+        if let bound, bound != .nil { scope[alias] = bound }
+        try renderIsolated(template, variables: scope, into: &output)
+        return .normal
+    }
+
+    /// The partial's `key: value` arguments, evaluated in the caller's scope.
+    private mutating func arguments(of partial: Partial) throws(TemplateError) -> [String: Value] {
+        var scope: [String: Value] = [:]
+        for (argument, expression) in partial.arguments {
+            scope[argument] = try evaluate(expression)
+        }
+        return scope
     }
 
     /// The partial `name`, once the depth and nesting limits allow one more; its absence is an error.
@@ -60,30 +109,17 @@ extension Renderer {
         return template
     }
 
-    /// What each render of the partial binds to its alias, one render per element: `nil` binds nothing.
-    private mutating func boundValues(of partial: Partial) throws(TemplateError) -> [Value?] {
-        switch partial.binding {
-        case .with(let expression):
-            let value = try evaluate(expression)
-            // `include ... with array` renders once per item, as Ruby Liquid does; `render` binds the array.
-            if partial.kind == .include, case .array(let list) = value { return list } else { return [value] }
-        case .each(let expression):
-            return try evaluate(expression).items
-        case nil:
-            return [nil]
-        }
-    }
-
     /// `include`: the partial sees the caller's variables, with `scope` on top of them.
     private mutating func include(_ template: Template, scope: [String: Value], into output: inout [UInt8])
-        throws(TemplateError)
+        throws(TemplateError) -> Flow
     {
         locals.append(Scope(scope, version: nextVersion()))
         defer { locals.removeLast() }
-        try render(template, into: &output)
+        return try render(template, into: &output)
     }
 
-    /// `render`: the partial sees only `variables`, in a fresh renderer that shares the limits and the depth.
+    /// `render`: the partial sees only `variables`, in a fresh renderer that shares the limits and the depth,
+    /// and the positions of `cycle` groups and of loops for `offset: continue`.
     private mutating func renderIsolated(_ template: Template, variables: [String: Value], into output: inout [UInt8])
         throws(TemplateError)
     {
@@ -92,7 +128,13 @@ extension Renderer {
         isolated.nesting = nesting
         isolated.iterations = iterations
         isolated.processed = processed
-        defer { (iterations, processed) = (isolated.iterations, isolated.processed) }
+        isolated.cycles = cycles
+        isolated.loopOffsets = loopOffsets
+        isolated.lastIfChanged = lastIfChanged
+        defer {
+            (iterations, processed) = (isolated.iterations, isolated.processed)
+            (cycles, loopOffsets) = (isolated.cycles, isolated.loopOffsets)
+        }
         try isolated.render(template, into: &output)
     }
 }

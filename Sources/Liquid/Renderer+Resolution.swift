@@ -14,30 +14,30 @@ extension Renderer {
     /// Looks a variable path up: innermost scope first, then assigns and counters, then the render's variables.
     mutating func resolve(_ path: VariablePath) throws(TemplateError) -> Value {
         let name = try rootName(of: path)
+        // The loop objects belong to the loop's own scope, which hides every other variable of their name.
+        if !loops.isEmpty || !tableRows.isEmpty, case .key = path.root, let (value, first) = try loopRoot(name, path) {
+            var value = value
+            try followSegments(of: path, from: first, in: &value)
+            return value
+        }
         let binding = lookupBound(name)
         let version = binding?.version ?? 0
         if let slot = path.slot, let known = memo[slot], known.version == version {
             return known.value
         }
-        var memoizes = path.slot != nil
         var value: Value
-        var firstSegment = 0
         if let binding {
             value = binding.value
         } else if let found = globals[name] {
             value = found
-        } else if case .key = path.root, name == "forloop", !loops.isEmpty {
-            // The loop's state changes on every iteration without a new binding: never memoized.
-            memoizes = false
-            (value, firstSegment) = try forloopRoot(of: path)
         } else if case .key = path.root {
             return try undefined(
                 path, known: Array(globals.keys) + Array(assigns.keys) + locals.flatMap(\.names))
         } else {
             return try undefined(path, known: Array(globals.keys))
         }
-        try followSegments(of: path, from: firstSegment, in: &value)
-        if memoizes, let slot = path.slot { memo[slot] = (version, value) }
+        try followSegments(of: path, from: 0, in: &value)
+        if let slot = path.slot { memo[slot] = (version, value) }
         return value
     }
 
@@ -54,16 +54,32 @@ extension Renderer {
         }
     }
 
-    /// The value a `forloop` path starts from, and the first of its segments still to follow.
+    /// For `forloop` in a `for` loop and `tablerowloop` in a `tablerow`, the value the path starts from and the
+    /// first of its segments still to follow; `nil` for any other name. The loop's state changes on every
+    /// iteration without a new binding, so these paths are never memoized.
     @inline(__always)
-    private mutating func forloopRoot(of path: VariablePath) throws(TemplateError) -> (Value, Int) {
-        // `forloop.index` and friends are read straight from the loop's state, without building the object.
-        if case .key(let property)? = path.segments.first, let direct = forloopProperty(property, loops.count - 1) {
-            return (direct, 1)
+    private mutating func loopRoot(_ name: String, _ path: VariablePath) throws(TemplateError) -> (Value, Int)? {
+        let property: String?
+        if case .key(let key)? = path.segments.first { property = key } else { property = nil }
+        if name == "forloop", !loops.isEmpty {
+            // `forloop.index` and friends are read straight from the loop's state, without building the object.
+            if let property, let direct = forloopProperty(property, loops.count - 1) { return (direct, 1) }
+            // The whole object is built anew, with every `parentloop` level.
+            try charge(loops.count * Renderer.nodeCost * 8, at: path.offset)
+            return (forloop(loops.count - 1), 0)
         }
-        // The whole object is built anew, with every `parentloop` level.
-        try charge(loops.count * Renderer.nodeCost * 8, at: path.offset)
-        return (forloop(loops.count - 1), 0)
+        if name == "tablerowloop", !tableRows.isEmpty {
+            if let property, let direct = tableRowProperty(property) { return (direct, 1) }
+            return (tableRowObject(), 0)
+        }
+        return nil
+    }
+
+    /// The value of the variable `name` wherever it is bound, or `nil`, without the strict mode's error: what
+    /// `include` binds when it is given no value.
+    func lookupQuietly(_ name: String) -> Value {
+        if let bound = lookupBound(name) { return bound.value }
+        return globals[name] ?? .nil
     }
 
     /// Follows the segments of `path` from `first` on, from `value` to the path's value.
@@ -101,7 +117,7 @@ extension Renderer {
     /// same name.
     ///
     /// Empty scopes are skipped before hashing the name: most lookups find a render variable.
-    private func lookupBound(_ name: String) -> (value: Value, version: Int)? {
+    func lookupBound(_ name: String) -> (value: Value, version: Int)? {
         var level = locals.count
         while level > 0 {
             level -= 1
@@ -109,7 +125,7 @@ extension Renderer {
         }
         if !assigns.isEmpty, let value = assigns[name] { return (value, assignsVersion) }
         // Ruby Liquid keeps counters among the render's own variables, so `{{ n }}` sees `{% increment n %}`.
-        if !counters.isEmpty, let value = counters[name] { return (.int(value), countersVersion) }
+        if !counters.isEmpty, let value = counters[name] { return (value, countersVersion) }
         return nil
     }
 

@@ -1,5 +1,5 @@
-// The tags that are neither loops nor partials: `if`/`unless`, `case`, `capture`, `increment`/`decrement` and
-// `cycle`. (`assign` is two lines of the node walk in Renderer.swift.)
+// The tags that are neither loops nor partials: `if`/`unless`, `case`, `capture`, `increment`/`decrement`,
+// `cycle` and `ifchanged`. (`assign` is two lines of the node walk in Renderer.swift.)
 
 extension Renderer {
     /// `if`/`unless`: the body of the first branch whose condition holds, or else the `else` body, if any.
@@ -15,62 +15,96 @@ extension Renderer {
         return try renderBlock(chosen, into: &output)
     }
 
-    /// `case`: the body of every `when` with a value equal to the subject, or else the `else` body, if any.
-    mutating func renderCase(
-        _ subject: Expression, _ whens: [WhenClause], _ otherwise: [Node]?,
-        into output: inout [UInt8]
-    ) throws(TemplateError) -> Flow {
-        let value = try evaluate(subject)
+    /// `case`: in order, the body of every `when` once for each of its values equal to the subject, and the
+    /// body of every `else` that no `when` before it matched, as Ruby Liquid renders them. Like Ruby, this reads
+    /// the subject again for each value (a `when` body can change it), and never when there is no `when`.
+    mutating func renderCase(_ subject: Expression, _ clauses: [CaseClause], into output: inout [UInt8])
+        throws(TemplateError) -> Flow
+    {
         var matched = false
-        for clause in whens {
-            for candidate in clause.values where try equals(value, candidate) {
+        for clause in clauses {
+            if clause.isElse {
+                guard !matched else { continue }
+                let flow = try renderBlock(clause.body, into: &output)
+                if flow != .normal { return flow }
+                continue
+            }
+            for candidate in clause.values {
+                // A `blank` or `empty` subject is the empty string, as in Ruby Liquid; only a `when` value
+                // compares by them.
+                let value = try evaluate(subject)
+                guard try equals(.value(value), operand(candidate)) else { continue }
                 matched = true
                 let flow = try renderBlock(clause.body, into: &output)
                 if flow != .normal { return flow }
-                break
             }
-        }
-        if !matched, let otherwise {
-            return try renderBlock(otherwise, into: &output)
         }
         return .normal
     }
 
     /// `capture`: the body rendered into the variable `name` instead of the output.
-    mutating func capture(_ name: String, _ body: [Node]) throws(TemplateError) {
+    mutating func capture(_ name: String, _ body: [Node]) throws(TemplateError) -> Flow {
         var captured: [UInt8] = []
-        _ = try renderBlock(body, into: &captured)
+        let flow = try renderBlock(body, into: &captured)
         // Captured text is not output: it would escape the output limit if it were not counted here.
         try charge(captured.count, at: 0)
         assigns[name] = .string(String(decoding: captured, as: UTF8.self))
         assignsVersion = nextVersion()
+        return flow
     }
 
     /// `increment` (a positive `step`) prints the counter, then adds one; `decrement` subtracts one, then prints.
-    mutating func renderCounter(_ name: String, step: Int, into output: inout [UInt8]) {
-        let value = counters[name] ?? 0
-        countersVersion = nextVersion()
-        if step > 0 {
-            output.append(contentsOf: String(value).utf8)
-            counters[name] = value + 1
-        } else {
-            counters[name] = value - 1
-            output.append(contentsOf: String(value - 1).utf8)
+    /// A counter starts at 0, or at the render variable of the same name, as in Ruby Liquid, which keeps its
+    /// counters among the render's variables.
+    mutating func renderCounter(_ name: String, step: Int, into output: inout [UInt8]) throws(TemplateError) {
+        var value = counters[name] ?? globals[name] ?? .int(0)
+        if value == .nil || value == false { value = .int(0) }
+        let next: Value
+        switch value {
+        case .int(let number):
+            let (sum, overflow) = number.addingReportingOverflow(step)
+            guard !overflow else {
+                throw TemplateError(.argument, "counter '\(name.shortened)' overflowed", in: source, at: 0)
+            }
+            next = .int(sum)
+        case .double(let number): next = .double(number + Double(step))
+        default:
+            throw TemplateError(
+                .argument,
+                "cannot \(step > 0 ? "increment" : "decrement") '\(name.shortened)', which holds "
+                    + FilterCall.describe(value), in: source, at: 0)
         }
+        counters[name] = next
+        countersVersion = nextVersion()
+        (step > 0 ? value : next).write(into: &output)
     }
 
-    /// `cycle`: the next of `values` for the group, starting over after the last.
-    mutating func renderCycle(_ group: String?, _ values: [Expression], into output: inout [UInt8])
-        throws(TemplateError)
-    {
-        // Unnamed cycles with the same values share their position, as in Liquid.
-        var key = group ?? ""
-        if group == nil {
-            for value in values { key += try evaluate(value).text + "\u{0}" }
-            try charge(key.utf8.count, at: 0)
+    /// `cycle`: the next of `values` for the group, starting over after the last. A group that has moved past
+    /// the number of values this tag has prints nothing and starts over, as in Ruby Liquid.
+    mutating func renderCycle(_ cycle: Cycle, into output: inout [UInt8]) throws(TemplateError) {
+        let key: Value
+        switch cycle.group {
+        case .named(let expression): key = try evaluate(expression)
+        case .key(let text): key = .string(text)
         }
-        let position = (cycles[key] ?? 0) % values.count
-        cycles[key] = position + 1
-        try evaluate(values[position]).write(into: &output)
+        let position = cycles[key] ?? 0
+        cycles[key] = position + 1 >= cycle.values.count ? 0 : position + 1
+        guard position < cycle.values.count else { return }
+        let value = try evaluate(cycle.values[position])
+        try charge(value.footprint, at: cycle.offset)
+        value.write(into: &output)
+    }
+
+    /// `ifchanged`: the body, when what it prints differs from what the last `ifchanged` printed.
+    mutating func renderIfChanged(_ body: [Node], into output: inout [UInt8]) throws(TemplateError) -> Flow {
+        var rendered: [UInt8] = []
+        let flow = try renderBlock(body, into: &rendered)
+        try charge(rendered.count, at: 0)
+        if rendered != lastIfChanged {
+            output.append(contentsOf: rendered)
+            lastIfChanged = rendered
+            try checkSize(output, at: 0)
+        }
+        return flow
     }
 }

@@ -1,7 +1,7 @@
 /// Walks a template's nodes and writes the output into one buffer.
 ///
 /// The renderer is spread over files by aspect: this one holds its state and the walk over nodes;
-/// `Renderer+Tags.swift` the tags that are not loops or partials, `Renderer+Loops.swift` the `for` loop,
+/// `Renderer+Tags.swift` the tags that are not loops or partials, `Renderer+Loops.swift` `for` and `tablerow`,
 /// `Renderer+Partials.swift` `include` and `render`, `Renderer+Expressions.swift` values and filters,
 /// `Renderer+Resolution.swift` variable paths and the memo that keeps their values, `Renderer+Conditions.swift`
 /// conditions and comparisons, and `Renderer+Limits.swift` the limits a render must stay within.
@@ -24,8 +24,17 @@ struct Renderer {
     /// Scopes pushed by loops and partial arguments, innermost last.
     var locals: [Scope] = []
     var loops: [LoopState] = []
-    var counters: [String: Int] = [:]
-    var cycles: [String: Int] = [:]
+    /// The running `tablerow` loops, innermost last, exposed to templates as `tablerowloop`.
+    var tableRows: [TableRowState] = []
+    /// `increment` and `decrement` counters: integers, or doubles where a render variable of the same name was
+    /// one to start from.
+    var counters: [String: Value] = [:]
+    /// The position of each `cycle` group.
+    var cycles: [Value: Int] = [:]
+    /// Where each `for` loop, by `forloop.name`, stopped, for `offset: continue`.
+    var loopOffsets: [String: Int] = [:]
+    /// What the last `ifchanged` printed.
+    var lastIfChanged: [UInt8]? = nil
     /// Loop iterations and partial renders so far, against `Limits.loopIterations`.
     var iterations = 0
     /// Bytes processed so far, against `Limits.processedBytes`: see `charge(_:at:)`.
@@ -50,13 +59,16 @@ struct Renderer {
         self.source = SourceText(name: "", text: "")
     }
 
-    mutating func render(_ template: Template, into output: inout [UInt8]) throws(TemplateError) {
+    /// Renders a whole template. A `break` or `continue` outside any loop stops it, and is returned so that
+    /// a loop around an `include` sees it, as in Ruby Liquid.
+    @discardableResult
+    mutating func render(_ template: Template, into output: inout [UInt8]) throws(TemplateError) -> Flow {
         let outer = (source, filters, memo)
         source = template.source
         filters = template.filterNames.map { environment.filters[$0] }
         memo = Array(repeating: nil, count: template.pathCount)
         defer { (source, filters, memo) = outer }
-        _ = try render(template.nodes, into: &output)
+        return try render(template.nodes, into: &output)
     }
 
     // MARK: - Nodes
@@ -76,22 +88,29 @@ struct Renderer {
             case .conditional(let branches, let otherwise):
                 let flow = try renderConditional(branches, otherwise, into: &output)
                 if flow != .normal { return flow }
-            case .caseWhen(let subject, let whens, let otherwise):
-                let flow = try renderCase(subject, whens, otherwise, into: &output)
+            case .caseWhen(let subject, let clauses):
+                let flow = try renderCase(subject, clauses, into: &output)
                 if flow != .normal { return flow }
             case .forLoop(let loop):
                 try renderFor(loop, into: &output)
+            case .tableRow(let table):
+                try renderTableRow(table, into: &output)
+            case .ifChanged(let body):
+                let flow = try renderIfChanged(body, into: &output)
+                if flow != .normal { return flow }
             case .assign(let name, let value):
                 assigns[name] = try evaluate(value)
                 assignsVersion = nextVersion()
             case .capture(let name, let body):
-                try capture(name, body)
+                let flow = try capture(name, body)
+                if flow != .normal { return flow }
             case .counter(let name, let step):
-                renderCounter(name, step: step, into: &output)
-            case .cycle(let group, let values, _):
-                try renderCycle(group, values, into: &output)
+                try renderCounter(name, step: step, into: &output)
+            case .cycle(let cycle):
+                try renderCycle(cycle, into: &output)
             case .partial(let partial):
-                try renderPartial(partial, into: &output)
+                let flow = try renderPartial(partial, into: &output)
+                if flow != .normal { return flow }
             case .loopControl(let control, _):
                 return control == .breakLoop ? .breakLoop : .continueLoop
             }

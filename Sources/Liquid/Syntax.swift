@@ -7,12 +7,15 @@ enum Node: Sendable {
     case text(Range<Int>)
     case output(FilteredExpression)
     indirect case conditional(branches: [ConditionalBranch], otherwise: [Node]?)
-    indirect case caseWhen(subject: Expression, whens: [WhenClause], otherwise: [Node]?)
+    indirect case caseWhen(subject: Expression, clauses: [CaseClause])
     indirect case forLoop(ForLoop)
+    indirect case tableRow(TableRow)
+    /// `ifchanged`: the body, printed only when it differs from what the last `ifchanged` printed.
+    indirect case ifChanged([Node])
     case assign(name: String, value: FilteredExpression)
     indirect case capture(name: String, body: [Node])
     case counter(name: String, step: Int)
-    indirect case cycle(group: String?, values: [Expression], offset: Int)
+    indirect case cycle(Cycle)
     indirect case partial(Partial)
     case loopControl(LoopControl, offset: Int)
 }
@@ -23,9 +26,12 @@ struct ConditionalBranch: Sendable {
     var body: [Node]
 }
 
-/// One `when` of a `case`: the body renders when the subject equals any of the values.
-struct WhenClause: Sendable {
+/// One `when` or `else` of a `case`, in the order written: Ruby Liquid renders the body of every `when` with a
+/// value equal to the subject (once per equal value), and an `else` when no `when` before it matched.
+struct CaseClause: Sendable {
+    /// The values of a `when`; empty for an `else`.
     var values: [Expression]
+    var isElse: Bool
     var body: [Node]
 }
 
@@ -33,13 +39,44 @@ struct WhenClause: Sendable {
 struct ForLoop: Sendable {
     var variable: String
     var collection: Expression
+    /// `forloop.name`: the variable and the collection as written, `item-product.tags`. `offset: continue`
+    /// resumes where the last loop of the same name stopped.
+    var name: String
     var limit: Expression?
     var offset: Expression?
+    /// `offset: continue`.
+    var continuesOffset = false
     var reversed: Bool
     var body: [Node]
     var otherwise: [Node]?
     /// Where the tag starts, for errors such as the iteration limit.
     var location: Int
+}
+
+/// `tablerow item in collection cols: n limit: n offset: n`: an HTML table's rows and cells, one cell per item.
+struct TableRow: Sendable {
+    var variable: String
+    var collection: Expression
+    var columns: Expression?
+    var limit: Expression?
+    var offset: Expression?
+    var body: [Node]
+    var location: Int
+}
+
+/// `cycle "a", "b"` or `cycle group: "a", "b"`: the next value of its group on each render.
+struct Cycle: Sendable {
+    /// What the position is kept under: the value of a group's expression, the literal values of an unnamed
+    /// cycle (all unnamed cycles with the same literals share it), or, for an unnamed cycle with variables,
+    /// the tag itself.
+    enum Group: Sendable {
+        case named(Expression)
+        case key(String)
+    }
+
+    var group: Group
+    var values: [Expression]
+    var offset: Int
 }
 
 /// `break` or `continue` inside a `for` loop.

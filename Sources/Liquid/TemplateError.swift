@@ -12,6 +12,9 @@ public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible
         case undefinedFilter
         case filter
         case comparison
+        /// A tag given a value it cannot use: a range's end or a loop's limit that is not a number, a partial's
+        /// name that is not text.
+        case argument
         case limit
         case partial
     }

@@ -1,5 +1,9 @@
 /// Decodes JSON (or any other self-describing format) straight into typed values, so a context file needs no
 /// intermediate representation.
+///
+/// An object's keys come sorted: a `Decoder` gives them in no particular order (Foundation's `JSONDecoder` loses
+/// the document's). A reader that keeps the order builds `ValueDictionary` values itself, as
+/// `vipergen render --context` does.
 extension Value: Decodable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()

@@ -80,16 +80,16 @@ enum RenderCommand {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw ContextError(path: path, reason: "not valid JSON (it is not UTF-8 text)")
         }
-        let json: JSONValue
+        let json: (value: JSONValue, keyOrders: [String: [String]])
         do {
-            json = try JSONValue.parse(text)
+            json = try JSONValue.parseKeepingKeyOrder(text)
         } catch {
             throw ContextError(path: path, reason: "not valid JSON (\(error))")
         }
-        guard case .dictionary(let variables) = Value(json) else {
+        guard case .dictionary(let variables) = Value(json.value, keyOrders: json.keyOrders) else {
             throw ContextError(path: path, reason: "the context must be a JSON object ({ ... })")
         }
-        return variables
+        return Dictionary(variables.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 })
     }
 
     struct ContextError: Error, CustomStringConvertible {
@@ -100,16 +100,25 @@ enum RenderCommand {
 }
 
 extension Value {
-    /// A context file's JSON as Liquid values: numbers written without a fraction or exponent are integers.
-    init(_ json: JSONValue) {
+    /// A context file's JSON as Liquid values: numbers written without a fraction or exponent are integers, and
+    /// objects keep the key order the file gives them (`keyOrders`, by place, from `parseKeepingKeyOrder`).
+    init(_ json: JSONValue, keyOrders: [String: [String]], place: String = "") {
         switch json {
         case .null: self = .nil
         case .bool(let value): self = .bool(value)
         case .int(let value): self = .int(value)
         case .double(let value): self = .double(value)
         case .string(let value): self = .string(value)
-        case .array(let items): self = .array(items.map(Value.init))
-        case .object(let members): self = .dictionary(members.mapValues(Value.init))
+        case .array(let items):
+            self = .array(
+                items.enumerated().map { Value($1, keyOrders: keyOrders, place: place + "i\($0)\u{0}") })
+        case .object(let members):
+            let keys = keyOrders[place] ?? members.keys.sorted()
+            self = .dictionary(
+                ValueDictionary(
+                    keys.compactMap { key in
+                        members[key].map { (key, Value($0, keyOrders: keyOrders, place: place + "k" + key + "\u{0}")) }
+                    }))
         }
     }
 }

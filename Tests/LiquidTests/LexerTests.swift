@@ -59,6 +59,35 @@ struct LexerTests {
         #expect(try Self.tokens(of: "a{% # note %}b") == ["text(a)", "tag(#: note )", "text(b)"])
     }
 
+    @Test func bodiesAreCutAsRubyLiquidCutsThem() throws {
+        // The last complete tag of a token ends a raw body, even after a half tag in the same token.
+        #expect(
+            try Self.tokens(of: "{% raw %} %} {% }} {{ {% endraw %}")
+                == ["tag(raw: )", "text( %} {% }} {{ )", "tag(endraw:)"])
+        // An output cut short by a tag ends where that tag ends: the tag inside is the end of the doc.
+        #expect(try Self.tokens(of: "{% doc %}{{ x {% enddoc %}") == ["tag(doc: )", "text({{ x )", "tag(enddoc:)"])
+        // In a comment, a raw body is skipped whole.
+        #expect(
+            try Self.tokens(of: "{% comment %}{% raw %}{% endcomment %}{% endraw %}{% endcomment %}")
+                == ["tag(comment: )", "tag(endcomment:)"])
+    }
+
+    @Test func tagNamesAreLettersDigitsAndUnderscores() throws {
+        #expect(try Self.tokens(of: "{%if-x%}") == ["tag(if:-x)"])
+        #expect(try Self.tokens(of: "{%# a 'quote %}") == ["tag(#: a 'quote )"])
+    }
+
+    @Test func theLinesOfALiquidTagAreTags() throws {
+        let text = "{% liquid\n  assign a = 1\n\n  # note\n  comment\n    x\n  endcomment\n  echo a\n%}"
+        let source = SourceText(name: "lexed.liquid", text: text)
+        let tag = try Lexer(source: source).tokenize()[0]
+        let lines = try Lexer(source: source).liquidLines(in: tag.content).map { token in
+            guard case .tag(let name) = token.kind else { return "?" }
+            return "\(name):\(source[token.content])"
+        }
+        #expect(lines == ["assign: a = 1", "#: note", "comment:", "endcomment:", "echo: a"])
+    }
+
     static let cases: [RenderCase] = [
         RenderCase(template: "a{% comment %} {{ not rendered }} {% if %}{% endcomment %}b", expected: "ab"),
         RenderCase(template: "{% raw %}{{ kept }} {% if %}{% endraw %}", expected: "{{ kept }} {% if %}"),
@@ -104,6 +133,18 @@ struct LexerTests {
         ErrorCase(
             template: "{% comment %}{% comment %}{% endcomment %}", kind: .syntax,
             message: "'comment' is never closed; add {% endcomment %}", line: 1, column: 1),
+        ErrorCase(
+            template: "{% doc %}\n{% doc %}{% enddoc %}", kind: .syntax, message: "'doc' cannot be nested in 'doc'",
+            line: 2, column: 1),
+        ErrorCase(
+            template: "x\n{%- # one\n  two %}", kind: .syntax,
+            message: "every line of an inline comment must start with '#'", line: 3, column: 3),
+        ErrorCase(
+            template: "{% liquid\n  echo 1\n  {{ x }}\n%}", kind: .syntax,
+            message: "unknown tag '{{ x }}' in 'liquid': each line is a tag without delimiters", line: 3, column: 3),
+        ErrorCase(
+            template: "{% liquid\n  raw\n%}", kind: .syntax,
+            message: "'raw' is never closed; 'raw' cannot be used inside 'liquid'", line: 2, column: 3),
     ]
 
     @Test(arguments: errors)

@@ -75,13 +75,33 @@ struct ParserTests {
             template: "{% assign = 1 %}", kind: .syntax,
             message: "expected a variable name, as in {% assign name = value %}", line: 1, column: 11),
         ErrorCase(
-            template: "{% increment %}", kind: .syntax, message: "expected a variable name after 'increment'",
-            line: 1, column: 14),
+            template: "{% capture %}{% endcapture %}", kind: .syntax,
+            message: "expected a variable name, as in {% capture name %}", line: 1, column: 11),
         ErrorCase(
             template: "{% include 'p' x %}", kind: .syntax, message: "expected ':' after 'x'", line: 1, column: 18),
         ErrorCase(
-            template: "{{ }}", kind: .syntax, message: "'{{ }}' is empty; put a variable inside it",
+            template: "{{ | upcase }}", kind: .syntax, message: "unexpected '|'; expected a value", line: 1, column: 4),
+        ErrorCase(
+            template: "{% assign foo? = 1 %}", kind: .syntax,
+            message: "expected '=' after the variable name, as in {% assign name = value %}", line: 1, column: 14),
+        ErrorCase(
+            template: "{% render name %}", kind: .syntax,
+            message: "expected the partial's name in quotes, as in {% render 'name' %}", line: 1, column: 11),
+        ErrorCase(
+            template: "{% raw x %}{% endraw %}", kind: .syntax, message: "'raw' takes nothing after its name",
             line: 1, column: 1),
+        ErrorCase(
+            template: "{% case x %}{% else y %}{% endcase %}", kind: .syntax,
+            message: "'else' in 'case' takes nothing after it", line: 1, column: 13),
+        ErrorCase(
+            template: "{% tablerow i in x step: 2 %}{% endtablerow %}", kind: .syntax,
+            message: "unknown 'tablerow' parameter 'step'; use 'cols:', 'limit:' or 'offset:'", line: 1, column: 20),
+        ErrorCase(
+            template: "{% liquid\n  if true\n%}", kind: .syntax,
+            message: "'if' is never closed; add a line 'endif' before the end of the 'liquid' tag", line: 2, column: 3),
+        ErrorCase(
+            template: "{% if true %}{% liquid endif %}{% endif %}", kind: .syntax,
+            message: "'endif' cannot close a block opened outside this 'liquid' tag", line: 1, column: 24),
     ]
 
     @Test(arguments: errors)

@@ -50,7 +50,31 @@ struct TemplateErrorTests {
             message: "filter 'divided_by': divided by 0", line: 1, column: 8),
         ErrorCase(
             template: "{% if name > 1 %}{% endif %}", mode: .strict, kind: .comparison,
-            message: "cannot compare 'World' with '1' using '>'", line: 1, column: 12),
+            message: "cannot compare \"World\" with 1 using '>'", line: 1, column: 12),
+        ErrorCase(
+            template: "{% if 1 < name %}{% endif %}", kind: .comparison,
+            message: "cannot compare 1 with \"World\" using '<'", line: 1, column: 9),
+        ErrorCase(
+            template: "{{ 'ab' | size | map: 'x' }}", kind: .filter,
+            message: "filter 'map': cannot select the property 'x'", line: 1, column: 18),
+        ErrorCase(
+            template: "x\n{{ 5 | where: 'a' }}", kind: .filter,
+            message: "filter 'where': cannot select the property 'a'", line: 2, column: 8),
+        ErrorCase(
+            template: "{{ 'x' | truncate: missing }}", kind: .filter,
+            message: "filter 'truncate': expected an integer, got nil", line: 1, column: 10),
+        ErrorCase(
+            template: "{% assign x = 1.5 %}{{ (1..x) }}", kind: .argument,
+            message: "a range's ends must be integers, got 1.5", line: 1, column: 28),
+        ErrorCase(
+            template: "{% for i in (1..3) limit: name %}{% endfor %}", kind: .argument,
+            message: "expected an integer, got \"World\"", line: 1, column: 27),
+        ErrorCase(
+            template: "{% include user %}", kind: .argument, message: "a partial's name must be text, got a hash",
+            line: 1, column: 1),
+        ErrorCase(
+            template: "{% increment name %}", kind: .argument,
+            message: "cannot increment 'name', which holds \"World\"", line: 1, column: 1),
         ErrorCase(
             template: "\n{% include 'nowhere' %}", kind: .partial, message: "partial 'nowhere' not found",
             line: 2, column: 1),

@@ -17,13 +17,20 @@ struct ValueTests {
         #expect(Value.int(-42).text == "-42")
         #expect(Value.double(1).text == "1.0")
         #expect(Value.double(-3.25).text == "-3.25")
-        #expect(Value.double(1e15).text == "1000000000000000.0")
-        #expect(Value.double(1e16).text == "1e+16")
+        #expect(Value.double(123_456_789_012_345).text == "123456789012345.0")
+        #expect(Value.double(1e15).text == "1.0e+15")
+        #expect(Value.double(1e16).text == "1.0e+16")
+        #expect(Value.double(0.0001).text == "0.0001")
+        #expect(Value.double(0.00001).text == "1.0e-05")
+        #expect(Value.double(-0.0).text == "-0.0")
         #expect(Value.double(.nan).text == "NaN")
         #expect(Value.double(-.infinity).text == "-Infinity")
-        // An array prints its items one after another, nested ones too; a hash prints by sorted keys.
+        // An array prints its items one after another, nested ones too; a hash prints as Ruby inspects it,
+        // in its own order (a Swift dictionary's keys come sorted).
         #expect(Value.array([1, [2, nil], "x"]).text == "12x")
-        #expect(Value.dictionary(["b": 1, "a": [2, 3]]).text == "{\"a\"=>23, \"b\"=>1}")
+        #expect(Value.dictionary(["b": 1, "a": [2, 3]]).text == "{\"a\"=>[2, 3], \"b\"=>1}")
+        #expect(Value.dictionary(["b": "x\"y", "a": nil] as ValueDictionary).text == "{\"b\"=>\"x\\\"y\", \"a\"=>nil}")
+        #expect(Value.range(1, 3).text == "1..3")
     }
 
     @Test func writesTheSameBytesItPrints() {
@@ -70,9 +77,11 @@ struct ValueTests {
         #expect(hash["tags"][-4] == nil)
         #expect(Value.string("héllo")["size"] == 5)
         #expect(Value.string("héllo")["last"] == "o")
-        #expect(Value.string("")["first"] == nil)
+        #expect(Value.string("")["first"] == "")
         #expect(Value.string("abc")[0] == nil, "only arrays have indices")
-        #expect(Value.int(5)["size"] == nil)
+        #expect(Value.int(5)["size"] == 8, "an integer's size in bytes, as in Ruby")
+        #expect(Value.dictionary(["b": 1, "a": 2] as ValueDictionary)["first"] == ["b", 1])
+        #expect(Value.dictionary(["b": 1] as ValueDictionary)["last"] == nil)
     }
 
     @Test func walksItemsAsALoopDoes() {

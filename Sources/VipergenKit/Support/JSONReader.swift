@@ -3,6 +3,11 @@ struct JSONReader {
     let bytes: [UInt8]
     var position = 0
     static let maximumDepth = 64
+    /// When not `nil`, the keys of every object in the order the text gives them, by the object's place in the
+    /// document (see `place`): `JSONValue.object` has no order of its own.
+    var keyOrders: [String: [String]]? = nil
+    /// The place of the value being read, as the keys and indices that lead to it, each ended by a NUL.
+    var place = ""
 
     mutating func skipSpace() {
         while position < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[position]) { position += 1 }
@@ -26,6 +31,7 @@ struct JSONReader {
     private mutating func object(depth: Int) throws(JSONError) -> JSONValue {
         position += 1
         var members: [String: JSONValue] = [:]
+        var order: [String] = []
         skipSpace()
         if consume(UInt8(ascii: "}")) { return .object(members) }
         repeat {
@@ -37,10 +43,15 @@ struct JSONReader {
             skipSpace()
             guard consume(UInt8(ascii: ":")) else { throw error("expected ':' after the key") }
             skipSpace()
+            if keyOrders != nil, members[key] == nil { order.append(key) }
+            let outer = place
+            if keyOrders != nil { place += "k" + key + "\u{0}" }
             members[key] = try value(depth: depth + 1)
+            place = outer
             skipSpace()
         } while consume(UInt8(ascii: ","))
         guard consume(UInt8(ascii: "}")) else { throw error("expected ',' or '}'") }
+        keyOrders?[place] = order
         return .object(members)
     }
 
@@ -49,11 +60,14 @@ struct JSONReader {
         var items: [JSONValue] = []
         skipSpace()
         if consume(UInt8(ascii: "]")) { return .array(items) }
+        let outer = place
         repeat {
             skipSpace()
+            if keyOrders != nil { place = outer + "i" + String(items.count) + "\u{0}" }
             items.append(try value(depth: depth + 1))
             skipSpace()
         } while consume(UInt8(ascii: ","))
+        place = outer
         guard consume(UInt8(ascii: "]")) else { throw error("expected ',' or ']'") }
         return .array(items)
     }
@@ -208,5 +222,23 @@ struct JSONReader {
         }
         let column = String(decoding: bytes[lineStart..<end], as: UTF8.self).count + 1
         return JSONError(line: line, column: column, message: message)
+    }
+}
+
+extension JSONValue {
+    /// Parses `text` as `parse` does, and also gives the keys of every object in the order the text gives them,
+    /// for readers that keep it (a Liquid context: `for` walks a hash in that order). An object's place is the
+    /// keys and indices that lead to it from the top, each as `k<key>` or `i<index>` ended by a NUL; the top
+    /// value's place is "".
+    public static func parseKeepingKeyOrder(_ text: String) throws(JSONError)
+        -> (value: JSONValue, keyOrders: [String: [String]])
+    {
+        var reader = JSONReader(bytes: Array(text.utf8))
+        reader.keyOrders = [:]
+        reader.skipSpace()
+        let value = try reader.value(depth: 0)
+        reader.skipSpace()
+        guard reader.position == reader.bytes.count else { throw reader.error("unexpected text after the value") }
+        return (value, reader.keyOrders ?? [:])
     }
 }
