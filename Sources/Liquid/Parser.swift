@@ -155,7 +155,7 @@ struct Parser {
         case "increment", "decrement":
             // As in Ruby Liquid, the name is the markup as written.
             let variable = source[token.content].trimmingWhitespace()
-            nodes.append(.counter(name: variable, step: name == "increment" ? 1 : -1))
+            nodes.append(.counter(name: variable, step: name == "increment" ? 1 : -1, offset: token.start))
             return false
         case "cycle":
             var markup = try MarkupParser(source: source, symbols: symbols, range: token.content)

@@ -56,7 +56,9 @@ extension Renderer {
     /// `increment` (a positive `step`) prints the counter, then adds one; `decrement` subtracts one, then prints.
     /// A counter starts at 0, or at the render variable of the same name, as in Ruby Liquid, which keeps its
     /// counters among the render's variables.
-    mutating func renderCounter(_ name: String, step: Int, into output: inout [UInt8]) throws(TemplateError) {
+    mutating func renderCounter(_ name: String, step: Int, at offset: Int, into output: inout [UInt8])
+        throws(TemplateError)
+    {
         var value = counters[name] ?? globals[name] ?? .int(0)
         if value == .nil || value == false { value = .int(0) }
         let next: Value
@@ -64,7 +66,7 @@ extension Renderer {
         case .int(let number):
             let (sum, overflow) = number.addingReportingOverflow(step)
             guard !overflow else {
-                throw TemplateError(.argument, "counter '\(name.shortened)' overflowed", in: source, at: 0)
+                throw TemplateError(.argument, "counter '\(name.shortened)' overflowed", in: source, at: offset)
             }
             next = .int(sum)
         case .double(let number): next = .double(number + Double(step))
@@ -72,7 +74,7 @@ extension Renderer {
             throw TemplateError(
                 .argument,
                 "cannot \(step > 0 ? "increment" : "decrement") '\(name.shortened)', which holds "
-                    + FilterCall.describe(value), in: source, at: 0)
+                    + FilterCall.describe(value), in: source, at: offset)
         }
         counters[name] = next
         countersVersion = nextVersion()

@@ -104,8 +104,8 @@ struct Renderer {
             case .capture(let name, let body):
                 let flow = try capture(name, body)
                 if flow != .normal { return flow }
-            case .counter(let name, let step):
-                try renderCounter(name, step: step, into: &output)
+            case .counter(let name, let step, let offset):
+                try renderCounter(name, step: step, at: offset, into: &output)
             case .cycle(let cycle):
                 try renderCycle(cycle, into: &output)
             case .partial(let partial):

@@ -14,7 +14,7 @@ enum Node: Sendable {
     indirect case ifChanged([Node])
     case assign(name: String, value: FilteredExpression)
     indirect case capture(name: String, body: [Node])
-    case counter(name: String, step: Int)
+    case counter(name: String, step: Int, offset: Int)
     indirect case cycle(Cycle)
     indirect case partial(Partial)
     case loopControl(LoopControl, offset: Int)

@@ -259,10 +259,9 @@ def random_block(rng, depth):
             lines = [rng.choice(["echo " + random_expression(rng) + " | " + rng.choice(FILTERS),
                                  "assign w = " + random_expression(rng), "echo w", "# a comment",
                                  "if " + random_condition(rng), "endif", "increment k"]) for _ in range(rng.randint(1, 4))]
-            balance = sum(1 if l.startswith("if ") else -1 if l == "endif" else 0 for l in lines)
-            lines = [l for l in lines if l != "endif"] + (["endif"] * lines.count("if ") if False else [])
-            opened = sum(1 for l in lines if l.startswith("if "))
-            lines += ["endif"] * opened
+            # Every `if` line is closed at the end of the tag.
+            lines = [line for line in lines if line != "endif"]
+            lines += ["endif"] * sum(1 for line in lines if line.startswith("if "))
             parts.append("{% liquid\n  " + "\n  ".join(lines) + "\n%}")
         elif choice < 0.9:
             parts.append(rng.choice(["{% raw %}{{ x }}{% if %}{% endraw %}", "{% comment %}{{ x }}{% endcomment %}",

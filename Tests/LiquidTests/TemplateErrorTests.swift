@@ -73,8 +73,8 @@ struct TemplateErrorTests {
             template: "{% include user %}", kind: .argument, message: "a partial's name must be text, got a hash",
             line: 1, column: 1),
         ErrorCase(
-            template: "{% increment name %}", kind: .argument,
-            message: "cannot increment 'name', which holds \"World\"", line: 1, column: 1),
+            template: "x {% increment name %}", kind: .argument,
+            message: "cannot increment 'name', which holds \"World\"", line: 1, column: 3),
         ErrorCase(
             template: "\n{% include 'nowhere' %}", kind: .partial, message: "partial 'nowhere' not found",
             line: 2, column: 1),

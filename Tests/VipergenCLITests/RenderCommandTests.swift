@@ -90,4 +90,13 @@ struct ListCommandTests {
             })
         #expect(sandbox.run(["list", "--names"]).standardOutput.hasPrefix("mine\n"))
     }
+
+    @Test func aContextKeepsItsKeyOrder() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("{\"h\": {\"zeta\": 1, \"alpha\": 2, \"mid\": 3}}\n", to: "context.json")
+        try sandbox.write("{% for pair in h %}{{ pair[0] }} {% endfor %}", to: "t.liquid")
+        let run = sandbox.run(["render", "t.liquid", "--context", "context.json"])
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        #expect(run.standardOutput == "zeta alpha mid ")
+    }
 }
