@@ -1,4 +1,14 @@
 extension TemplatePackage {
+    /// Where the template comes from, as the lock records it: `built-in`, its folder relative to `root`, or the git
+    /// URL with its ref.
+    func lockedSource(relativeTo root: String) -> String {
+        switch (source?.location, origin) {
+        case (.git(let reference)?, _): return reference.description
+        case (_, .folder(let folder)): return Path.relative(folder, to: root)
+        default: return TemplateCatalog.builtinName
+        }
+    }
+
     /// A SHA-256 over every file of the template, each as its path and contents, in path order: any change to
     /// the template — an edited file, a file added, removed or renamed — changes it, whatever its version says.
     public func contentHash() throws -> String {

@@ -141,7 +141,7 @@ public struct ProjectConfiguration: Sendable, Equatable {
     /// `test_group_path`. The group paths and the test project mean nothing without a project: they are errors then.
     static func xcodeProjectSettings(
         _ entries: [String: YAMLNode], in directory: String, reader: inout SpecReader,
-        projectKeys: [String] = ["xcodeproj_path"]
+        projectKeys: [String] = ["xcodeproj_path"], groupPathsNeedProject: Bool = true
     ) -> XcodeProjectSettings? {
         let projectKey = projectKeys.first { entries[$0] != nil } ?? projectKeys[0]
         let project = reader.string(entries[projectKey], projectKey).map(Path.normalize)
@@ -157,7 +157,7 @@ public struct ProjectConfiguration: Sendable, Equatable {
         }
         guard let main = project ?? testProject else {
             // In catalogs.yml a group path means nothing without a project; a Rambafile's is also its file path.
-            if projectKeys == ["xcodeproj_path"] {
+            if groupPathsNeedProject {
                 for key in ["project_group_path", "test_group_path"] where entries[key] != nil {
                     reader.report(
                         "\(key) names a group of the Xcode project, but there is no xcodeproj_path: add it, or "

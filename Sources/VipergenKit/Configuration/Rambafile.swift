@@ -61,7 +61,8 @@ public enum Rambafile {
         // Generamba's project for the code is `project_xcodeproj_path`, else `xcodeproj_path`; tests may live in
         // `test_xcodeproj_path`.
         configuration.xcodeProject = ProjectConfiguration.xcodeProjectSettings(
-            entries, in: directory, reader: &reader, projectKeys: ["project_xcodeproj_path", "xcodeproj_path"])
+            entries, in: directory, reader: &reader, projectKeys: ["project_xcodeproj_path", "xcodeproj_path"],
+            groupPathsNeedProject: false)
         configuration.catalogs = catalogs(entries, directory: directory, fileSystem: fileSystem, &reader)
         try reader.finish()
         return configuration

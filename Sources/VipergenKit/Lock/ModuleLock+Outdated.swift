@@ -18,12 +18,7 @@ extension ModuleLock {
             var changes: [String] = []
             do {
                 let template = try catalog.resolve(module.template).template
-                let source: String
-                switch (template.source?.location, template.origin) {
-                case (.git(let reference)?, _): source = reference.description
-                case (_, .folder(let folder)): source = Path.relative(folder, to: root)
-                default: source = TemplateCatalog.builtinName
-                }
+                let source = template.lockedSource(relativeTo: root)
                 if let recorded = module.templateSource, recorded != source {
                     changes.append("template source \(recorded) -> \(source)")
                 }

@@ -6,12 +6,7 @@ struct OriginStep: PlanningStep {
         guard let root = LockStep.lockFolder(context.configuration) else { return }
         let template = context.template
         let hash = try template.contentHash()
-        let source: String
-        switch (template.source?.location, template.origin) {
-        case (.git(let reference)?, _): source = reference.description
-        case (_, .folder(let folder)): source = Path.relative(folder, to: root)
-        default: source = TemplateCatalog.builtinName
-        }
+        let source = template.lockedSource(relativeTo: root)
         let commit = template.gitCommit()
         let settings = context.configuration.renderSettings(relativeTo: root)
         for moduleName in context.request.moduleNames {
