@@ -7,11 +7,20 @@ let package = Package(
     products: [
         .executable(name: "vipergen", targets: ["vipergen"]),
         .library(name: "Liquid", targets: ["Liquid"]),
+        .library(name: "XcodeProject", targets: ["XcodeProject"]),
         .library(name: "VipergenKit", targets: ["VipergenKit"]),
     ],
     targets: [
-        // How every error is printed: `file:line:column: error: message`, the line and a caret.
+        // How every error is printed (`file:line:column: error: message`, the line and a caret), collected
+        // diagnostics, and the one "did you mean" suggestion for misspelt names.
         .target(name: "DiagnosticText"),
+        // JSON: an ordered value, a reader with line and column errors, and a writer; `Codable` both ways.
+        .target(name: "JSON"),
+        // Line diffs of texts: which lines correspond, the unified diff, and the three-way merge.
+        .target(name: "TextMerge"),
+        // The file system as a value (the real one, and wrappers), paths, the rules for text files, and the
+        // process's environment.
+        .target(name: "Files", dependencies: ["DiagnosticText"]),
         // The Liquid template engine: imports nothing of vipergen but the error printer.
         .target(name: "Liquid", dependencies: ["DiagnosticText"]),
         // The YAML reader for catalogs.yml and template specs: imports nothing of vipergen but the error printer.
@@ -19,9 +28,16 @@ let package = Package(
         // The Xcode project file (project.pbxproj): a lossless reader and an editor that changes only what it adds.
         .target(name: "XcodeProject", dependencies: ["DiagnosticText"]),
         // Configuration, catalogs, templates, plans and the writer. Knows nothing of argument parsing.
-        .target(name: "VipergenKit", dependencies: ["DiagnosticText", "Liquid", "YAML", "XcodeProject"]),
+        // Its folders are stages, each using only those before it (enforced by LayeringTests).
+        .target(
+            name: "VipergenKit",
+            dependencies: ["DiagnosticText", "JSON", "TextMerge", "Files", "Liquid", "YAML", "XcodeProject"]
+        ),
         // Argument parsing, commands and everything that prints.
-        .target(name: "VipergenCLI", dependencies: ["DiagnosticText", "VipergenKit", "Liquid"]),
+        .target(
+            name: "VipergenCLI",
+            dependencies: ["DiagnosticText", "JSON", "TextMerge", "Files", "VipergenKit", "Liquid"]
+        ),
         .executableTarget(
             name: "vipergen",
             dependencies: ["VipergenCLI"],
@@ -32,23 +48,40 @@ let package = Package(
             ]
         ),
         // Regenerates Sources/VipergenKit/BuiltinTemplates.generated.swift from Templates/.
-        .executableTarget(name: "vipergen-embed", dependencies: ["VipergenKit"]),
+        .executableTarget(name: "vipergen-embed", dependencies: ["Files", "VipergenKit"]),
         // The benchmark: `swift run -c release vipergen-bench` from the package root.
         .executableTarget(name: "vipergen-bench", dependencies: ["Liquid"]),
-        // Helpers shared by the test targets.
-        .target(name: "TestSupport", dependencies: ["VipergenKit"], path: "Tests/TestSupport"),
+        // Helpers every test target may use: temporary folders, fixture files, running programs. No dependencies.
+        .target(name: "TestHelpers", path: "Tests/TestHelpers"),
+        // File systems for tests: one that fails on the n-th write, one that pauses before each.
+        .target(name: "TestFileSystems", dependencies: ["Files"], path: "Tests/TestFileSystems"),
+        // `vipergen` with slow writes, for the tests that interrupt a run: the pause is not in the release binary.
+        .executableTarget(
+            name: "vipergen-interruptible", dependencies: ["Files", "VipergenCLI", "TestFileSystems"],
+            path: "Tests/InterruptibleVipergen"
+        ),
         .testTarget(name: "DiagnosticTextTests", dependencies: ["DiagnosticText"]),
+        .testTarget(name: "JSONTests", dependencies: ["JSON"]),
+        .testTarget(name: "TextMergeTests", dependencies: ["TextMerge"]),
+        .testTarget(name: "FilesTests", dependencies: ["Files", "TestHelpers", "TestFileSystems"]),
         .testTarget(name: "LiquidTests", dependencies: ["Liquid"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
         .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject"], exclude: ["Fixtures", "Synthetic"]),
         .testTarget(
             name: "VipergenKitTests",
-            dependencies: ["VipergenKit", "Liquid", "YAML", "TestSupport"],
+            dependencies: [
+                "VipergenKit", "DiagnosticText", "JSON", "TextMerge", "Files", "Liquid", "YAML", "TestHelpers",
+                "TestFileSystems",
+            ],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "VipergenCLITests",
-            dependencies: ["VipergenCLI", "VipergenKit", "Liquid", "XcodeProject", "TestSupport"],
+            dependencies: [
+                "VipergenCLI", "VipergenKit", "DiagnosticText", "JSON", "Files", "Liquid", "XcodeProject",
+                "TestHelpers",
+                "TestFileSystems",
+            ],
             exclude: ["Fixtures"]
         ),
     ]

@@ -1,3 +1,5 @@
+import DiagnosticText
+
 /// Builds the syntax tree from tokens: blocks are parsed recursively, each tag by its own small method.
 ///
 /// Where Ruby Liquid's default (lax) parser accepts a template, so does this one, with the same meaning: a second

@@ -1,3 +1,5 @@
+import DiagnosticText
+
 // Evaluating expressions: literals, variables (see Renderer+Resolution.swift), ranges, and filter chains.
 
 extension Renderer {

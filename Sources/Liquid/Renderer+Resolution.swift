@@ -1,3 +1,5 @@
+import DiagnosticText
+
 // Resolving variable paths, and the memo that spares looking a path up twice.
 //
 // Every binding of a name (a loop item, a partial's arguments, an `assign` or `capture`, a counter step) takes

@@ -1,11 +1,18 @@
 /// Decodes JSON (or any other self-describing format) straight into typed values, so a context file needs no
 /// intermediate representation.
 ///
-/// An object's keys come sorted: a `Decoder` gives them in no particular order (Foundation's `JSONDecoder` loses
-/// the document's). A reader that keeps the order builds `ValueDictionary` values itself, as
-/// `vipergen render --context` does.
+/// A hash keeps its keys in the order the decoder lists them: vipergen's JSON decoder lists a document's order;
+/// Foundation's `JSONDecoder` lists them in no particular order.
 extension Value: Decodable {
     public init(from decoder: any Decoder) throws {
+        if let container = try? decoder.container(keyedBy: MemberKey.self) {
+            var members: [(String, Value)] = []
+            for key in container.allKeys {
+                members.append((key.stringValue, try container.decode(Value.self, forKey: key)))
+            }
+            self = .dictionary(ValueDictionary(members))
+            return
+        }
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .nil
@@ -17,10 +24,22 @@ extension Value: Decodable {
             self = .double(double)
         } else if let string = try? container.decode(String.self) {
             self = .string(string)
-        } else if let array = try? container.decode([Value].self) {
-            self = .array(array)
         } else {
-            self = .dictionary(try container.decode([String: Value].self))
+            self = .array(try container.decode([Value].self))
         }
+    }
+}
+
+/// A hash key of any name.
+private struct MemberKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+
+    init(stringValue: String) {
+        self.stringValue = stringValue
+    }
+
+    init?(intValue: Int) {
+        nil
     }
 }

@@ -1,3 +1,4 @@
+import DiagnosticText
 import Liquid
 import VipergenKit
 
@@ -50,12 +51,7 @@ public enum CLI {
     /// Runs `vipergen` with `arguments` (without the program name).
     /// - Returns: The exit code: 0 success, 1 failure, 64 usage error.
     public static func run(_ arguments: [String], context: CommandContext) -> Int32 {
-        var context = context
-        if let delay = context.environment["VIPERGEN_TEST_WRITE_DELAY_MS"].flatMap(UInt32.init) {
-            // A test hook: slow writes down so a test can interrupt a run half-way.
-            context.fileSystem = DelayedFileSystem(base: context.fileSystem, milliseconds: delay)
-        }
-        return runCommand(arguments, context: context).rawValue
+        runCommand(arguments, context: context).rawValue
     }
 
     private static func runCommand(_ arguments: [String], context: CommandContext) -> ExitCode {

@@ -1,3 +1,5 @@
+import DiagnosticText
+import JSON
 import Liquid
 import VipergenKit
 

@@ -1,3 +1,4 @@
+import Files
 import VipergenKit
 
 /// Everything a command reads from outside: passed in, so every command runs in-process in tests with a

@@ -1,3 +1,4 @@
+import Files
 import VipergenKit
 
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import DiagnosticText
+import Files
 import VipergenKit
 
 /// `vipergen init`: writes catalogs.yml, asking for each setting on a terminal (as `generamba setup` did) and

@@ -1,4 +1,6 @@
 import DiagnosticText
+import Files
+import JSON
 import VipergenKit
 
 /// `vipergen outdated`: the generated modules whose template or settings changed since, for people and for CI.

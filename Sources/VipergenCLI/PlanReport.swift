@@ -1,3 +1,6 @@
+import Files
+import JSON
+import TextMerge
 import VipergenKit
 
 /// How `gen` shows a plan: one line per file for people, or a versioned JSON document for scripts.

@@ -1,4 +1,6 @@
 import DiagnosticText
+import Files
+import JSON
 import Liquid
 import VipergenKit
 
@@ -80,13 +82,14 @@ enum RenderCommand {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw ContextError(path: path, reason: "not valid JSON (it is not UTF-8 text)")
         }
-        let json: (value: JSONValue, keyOrders: [String: [String]])
+        let json: JSONValue
         do {
-            json = try JSONValue.parseKeepingKeyOrder(text)
+            json = try JSONValue.parse(text)
         } catch {
             throw ContextError(path: path, reason: "not valid JSON (\(error))")
         }
-        guard case .dictionary(let variables) = Value(json.value, keyOrders: json.keyOrders) else {
+        // Decoding keeps each object's key order: `for` walks a hash in the order the file gives it.
+        guard case .dictionary(let variables) = try? json.decode(Value.self) else {
             throw ContextError(path: path, reason: "the context must be a JSON object ({ ... })")
         }
         return Dictionary(variables.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 })
@@ -96,29 +99,5 @@ enum RenderCommand {
         var path: String
         var reason: String
         var description: String { DiagnosticText.error(reason, file: path) }
-    }
-}
-
-extension Value {
-    /// A context file's JSON as Liquid values: numbers written without a fraction or exponent are integers, and
-    /// objects keep the key order the file gives them (`keyOrders`, by place, from `parseKeepingKeyOrder`).
-    init(_ json: JSONValue, keyOrders: [String: [String]], place: String = "") {
-        switch json {
-        case .null: self = .nil
-        case .bool(let value): self = .bool(value)
-        case .int(let value): self = .int(value)
-        case .double(let value): self = .double(value)
-        case .string(let value): self = .string(value)
-        case .array(let items):
-            self = .array(
-                items.enumerated().map { Value($1, keyOrders: keyOrders, place: place + "i\($0)\u{0}") })
-        case .object(let members):
-            let keys = keyOrders[place] ?? members.keys.sorted()
-            self = .dictionary(
-                ValueDictionary(
-                    keys.compactMap { key in
-                        members[key].map { (key, Value($0, keyOrders: keyOrders, place: place + "k" + key + "\u{0}")) }
-                    }))
-        }
     }
 }

@@ -1,4 +1,6 @@
 import DiagnosticText
+import Files
+import JSON
 import VipergenKit
 
 /// `vipergen status`: the modules recorded in vipergen.lock and which of their files were edited since.

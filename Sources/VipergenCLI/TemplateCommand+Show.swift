@@ -1,3 +1,4 @@
+import JSON
 import VipergenKit
 
 /// `vipergen template show NAME`: what a template is, the files it produces for a sample module, and its

@@ -1,4 +1,6 @@
 import DiagnosticText
+import Files
+import JSON
 import Liquid
 import VipergenKit
 

@@ -1,4 +1,5 @@
 import DiagnosticText
+import TextMerge
 import VipergenKit
 
 /// `vipergen update [Module ...] [--all]`: renders generated modules again with their template as it is now and

@@ -1,3 +1,5 @@
+import Files
+
 /// A project as vipergen sees it: its settings and the templates it can use.
 public struct Project: Sendable {
     public var configuration: ProjectConfiguration

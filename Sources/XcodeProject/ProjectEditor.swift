@@ -1,3 +1,5 @@
+import DiagnosticText
+
 /// Adds files to one project batch by batch, and writes them all at once.
 ///
 /// Each `add(_:)` checks its whole batch before planning any of it, so a batch that throws leaves the editor as
@@ -65,7 +67,7 @@ public struct ProjectEditor: Sendable {
         for name in file.targets {
             guard let index = targetByName[name] else {
                 let names = project.targets.map(\.name)
-                throw .unknownTarget(name, available: names, suggestion: NameSuggestion.closest(to: name, among: names))
+                throw .unknownTarget(name, available: names, suggestion: Suggestion.closest(to: name, in: names))
             }
             let target = model.targets[index].info
             if addition.role != .reference && target.kind != .native {

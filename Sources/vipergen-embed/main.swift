@@ -1,5 +1,6 @@
 // Regenerates the embedded built-in templates from Templates/. Run from the package root:
 //     swift run vipergen-embed
+import Files
 import VipergenKit
 
 #if canImport(FoundationEssentials)

@@ -1,4 +1,5 @@
 // The `vipergen` executable: everything happens in VipergenCLI, which returns the exit code.
+import Files
 import VipergenCLI
 import VipergenKit
 

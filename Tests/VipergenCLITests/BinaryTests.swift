@@ -1,22 +1,25 @@
 import Foundation
-import TestSupport
+import TestHelpers
 import Testing
 
 /// A few end-to-end runs of the built `vipergen` executable: what a user and a CI script actually see.
 @Suite("vipergen executable")
 struct BinaryTests {
     /// The `vipergen` built beside the test bundle.
-    static let executable: String = {
+    static let executable = builtExecutable("vipergen")
+
+    /// The executable `name` built beside the test bundle.
+    static func builtExecutable(_ name: String) -> String {
         let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let candidates = [folder, Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
-        return candidates.map { $0.appendingPathComponent("vipergen").path }
-            .first { FileManager.default.isExecutableFile(atPath: $0) } ?? "vipergen"
-    }()
+        return candidates.map { $0.appendingPathComponent(name).path }
+            .first { FileManager.default.isExecutableFile(atPath: $0) } ?? name
+    }
 
     /// Runs the executable in `directory` with no terminal on standard input.
     static func run(
         _ arguments: [String], in directory: String, environment: [String: String] = [:],
-        whileRunning: ((Process) -> Void)? = nil
+        executable: String = executable, whileRunning: ((Process) -> Void)? = nil
     ) throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -84,7 +87,7 @@ struct BinaryTests {
         // Each write pauses 150 ms; the signal arrives while the module is half written.
         let run = try Self.run(
             ["gen", "bviper", "--modules", "Cart,Shop", "--output", "out"], in: sandbox.path,
-            environment: ["VIPERGEN_TEST_WRITE_DELAY_MS": "150"],
+            environment: ["VIPERGEN_WRITE_DELAY_MS": "150"], executable: Self.builtExecutable("vipergen-interruptible"),
             whileRunning: { process in
                 var files = 0
                 let deadline = Date().addingTimeInterval(20)

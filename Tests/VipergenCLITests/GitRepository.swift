@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import TestHelpers
 import Testing
 
 /// A git repository made inside a test's sandbox, so git catalogs are tested without a network.

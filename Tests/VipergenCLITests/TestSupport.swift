@@ -1,4 +1,6 @@
+import Files
 import Foundation
+import TestHelpers
 import VipergenKit
 
 @testable import VipergenCLI
@@ -45,20 +47,13 @@ struct Run {
     var standardError: String
 }
 
-/// A temporary folder that removes itself, with helpers to fill and inspect it.
+/// A temporary folder to run vipergen in, with helpers to fill and inspect it.
 final class Sandbox {
-    let path: String
+    let folder: TemporaryFolder
+    var path: String { folder.path }
 
     init() throws {
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("vipergen-tests")
-        let folder = base.appendingPathComponent(UUID().uuidString)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        // Resolve /tmp symlinks (macOS) so paths printed by vipergen compare equal.
-        path = folder.resolvingSymlinksInPath().path
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(atPath: path)
+        folder = try TemporaryFolder()
     }
 
     /// Runs `vipergen` in-process in `directory` (default: the sandbox) with a fixed date and author.
@@ -83,13 +78,11 @@ final class Sandbox {
     }
 
     func write(_ text: String, to relativePath: String) throws {
-        let url = URL(fileURLWithPath: path).appendingPathComponent(relativePath)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: false, encoding: .utf8)
+        try folder.write(text, to: relativePath)
     }
 
     func read(_ relativePath: String) throws -> String {
-        try String(contentsOfFile: path + "/" + relativePath, encoding: .utf8)
+        try folder.read(relativePath)
     }
 
     /// Every file below the sandbox with its contents, to prove a failed run changed nothing.

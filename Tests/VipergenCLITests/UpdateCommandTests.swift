@@ -1,5 +1,6 @@
 import Foundation
-import TestSupport
+import TestFileSystems
+import TestHelpers
 import Testing
 
 @testable import VipergenCLI

@@ -1,3 +1,5 @@
+import Files
+
 /// A disk with nothing on it, so a preview plans every file as new and reads nothing of the user's.
 struct EmptyFileSystem: FileSystem {
     struct ReadOnly: Error, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import DiagnosticText
+import Files
 
 /// Problems finding a template or fetching a catalog.
 public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {

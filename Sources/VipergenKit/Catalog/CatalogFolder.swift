@@ -1,3 +1,5 @@
+import Files
+
 /// A catalog's folder, the only place its templates read from. A catalog may come from anyone: a path in its spec
 /// or an `include` that leads out of the folder, by `..` or a symbolic link, must not reach the user's other files.
 struct CatalogFolder: Sendable {

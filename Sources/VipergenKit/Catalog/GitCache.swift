@@ -1,3 +1,5 @@
+import Files
+
 /// vipergen's cache of git catalogs: one checkout per repository and ref, cloned with the system `git` the first
 /// time it is needed and reused offline from then on.
 ///

@@ -1,3 +1,5 @@
+import Files
+
 /// A git repository and the tag, branch or commit to check out.
 public struct GitReference: Sendable, Hashable, CustomStringConvertible {
     public var url: String

@@ -1,3 +1,5 @@
+import DiagnosticText
+import Files
 import Liquid
 
 /// Every template the project can use: its catalogs in declared order, then the built-in ones.

@@ -1,3 +1,5 @@
+import Files
+
 /// Turns the `Templates/` folder into the Swift source of `BuiltinTemplates`, so an installed binary needs
 /// nothing beside it. `vipergen-embed` writes the file; a test fails when the checked-in copy is stale.
 public enum TemplateEmbedding {

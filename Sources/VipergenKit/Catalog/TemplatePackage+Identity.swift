@@ -1,3 +1,5 @@
+import Files
+
 extension TemplatePackage {
     /// Where the template comes from, as the lock records it: `built-in`, its folder relative to `root`, or the git
     /// URL with its ref.

@@ -1,3 +1,4 @@
+import Files
 import Liquid
 
 /// A template found in a catalog: its spec, where it came from, and how to read its files.

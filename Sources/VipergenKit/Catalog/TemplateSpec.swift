@@ -1,3 +1,4 @@
+import DiagnosticText
 import YAML
 
 /// A template's spec: vipergen's `template.yml`, or a Generamba `.rambaspec` (whose keys are a subset).

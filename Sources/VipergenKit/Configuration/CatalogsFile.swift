@@ -1,3 +1,5 @@
+import Files
+
 /// Writes a `catalogs.yml` for a configuration, as `vipergen init` does: every setting, paths relative to the
 /// file's folder, and a comment on each part.
 public enum CatalogsFile {

@@ -1,3 +1,5 @@
+import DiagnosticText
+import Files
 import YAML
 
 /// A project's settings from its catalogs.yml, or defaults when it has none.

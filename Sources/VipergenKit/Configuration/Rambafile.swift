@@ -1,3 +1,5 @@
+import DiagnosticText
+import Files
 import YAML
 
 /// Generamba's project file, read as vipergen settings so a Generamba project works without conversion.

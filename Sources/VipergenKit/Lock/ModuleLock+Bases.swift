@@ -1,3 +1,5 @@
+import Files
+
 /// The bases of a three-way merge: the text vipergen generated for each file, kept so that `update` can tell the
 /// user's edits from the template's changes, whatever became of the template since (a local folder edited in
 /// place, a built-in template changed by a new vipergen, a git catalog moved on).

@@ -1,3 +1,5 @@
+import Files
+
 extension ModuleLock {
     /// Every recorded file of every module with its state on disk.
     public func status(root: String, fileSystem: any FileSystem) throws -> [(

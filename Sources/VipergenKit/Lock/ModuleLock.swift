@@ -1,10 +1,13 @@
+import Files
+import JSON
+
 /// vipergen's record of the modules it generated in a project: `vipergen.lock`, beside catalogs.yml.
 ///
 /// Each module keeps what it was generated from — its template's name, version, source and a hash of the
 /// template's files, the parameters and the settings that shaped the render — and a SHA-256 of every file as
 /// written. `vipergen status` compares the files with it; `outdated` compares the template and settings; `update`
 /// merges from it, with the generated text of every file kept in `.vipergen/bases/` (see `ModuleLock+Bases`).
-public struct ModuleLock: Encodable, Sendable, Equatable {
+public struct ModuleLock: Codable, Sendable, Equatable {
     /// The lock file's name.
     public static let fileName = "vipergen.lock"
     /// 2 added the template's source, commit and hash and the settings; a version 1 lock is read as it is.
@@ -14,7 +17,7 @@ public struct ModuleLock: Encodable, Sendable, Equatable {
     public var modules: [Module]
 
     /// One generated module.
-    public struct Module: Encodable, Sendable, Equatable {
+    public struct Module: Codable, Sendable, Equatable {
         public var name: String
         public var template: String
         public var templateVersion: String
@@ -58,7 +61,7 @@ public struct ModuleLock: Encodable, Sendable, Equatable {
     }
 
     /// A file as vipergen wrote it; the path is relative to the lock file's folder.
-    public struct File: Encodable, Sendable, Equatable {
+    public struct File: Codable, Sendable, Equatable {
         public var path: String
         public var sha256: String
     }
@@ -82,7 +85,7 @@ public struct ModuleLock: Encodable, Sendable, Equatable {
         }
         let lock: ModuleLock
         do {
-            lock = try ModuleLock(json: try JSONValue.parse(text))
+            lock = try JSONValue.parse(text).decode(ModuleLock.self)
         } catch {
             throw ModuleLockError(path: path, reason: "it is not a vipergen lock file (\(error))")
         }
@@ -91,26 +94,6 @@ public struct ModuleLock: Encodable, Sendable, Equatable {
                 path: path, reason: "it was written by a newer vipergen (schema \(lock.schemaVersion))")
         }
         return lock
-    }
-
-    /// The lock a lock file's JSON describes.
-    init(json: JSONValue) throws {
-        let root = JSONShape(json, "the file")
-        schemaVersion = try root.member("schema_version").integer()
-        modules = try root.member("modules").array().map { module in
-            Module(
-                name: try module.member("name").string(), template: try module.member("template").string(),
-                templateVersion: try module.member("template_version").string(),
-                parameters: try module.member("parameters").object().mapValues { try $0.string() },
-                generated: try module.member("generated").string(),
-                files: try module.member("files").array().map { file in
-                    File(path: try file.member("path").string(), sha256: try file.member("sha256").string())
-                },
-                templateSource: try module.optionalMember("template_source")?.string(),
-                templateCommit: try module.optionalMember("template_commit")?.string(),
-                templateHash: try module.optionalMember("template_hash")?.string(),
-                settings: try module.optionalMember("settings")?.object().mapValues { try $0.string() })
-        }
     }
 
     /// The lock after `plan` is written: each generated module's entry replaced by its new one.

@@ -1,3 +1,5 @@
+import Files
+
 /// Renders a template for one or more modules into a plan, entirely in memory.
 ///
 /// Planning is a fixed sequence of steps (`steps`), each in its own file under `Planning/Steps/`: render every

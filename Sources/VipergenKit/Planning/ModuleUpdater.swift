@@ -1,5 +1,7 @@
 import DiagnosticText
+import Files
 import Liquid
+import TextMerge
 
 /// What to update, and how to resolve edits that conflict.
 public struct UpdateRequest: Sendable {

@@ -1,3 +1,4 @@
+import DiagnosticText
 import Liquid
 
 /// The values of a template's parameters: from `--param`, else the declared defaults, each of its declared type.

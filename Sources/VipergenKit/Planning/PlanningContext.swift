@@ -1,3 +1,6 @@
+import Files
+import TextMerge
+
 /// What every planning step may read: the request, the template, the project's settings and the disk.
 struct PlanningContext {
     let request: GenerationRequest

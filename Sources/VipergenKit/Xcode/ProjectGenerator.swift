@@ -1,3 +1,5 @@
+import Files
+
 /// A tool that makes the `.xcodeproj` from a description of its own, so that an edit to the project is lost the
 /// next time it runs.
 public enum ProjectGenerator: String, Sendable, Equatable, CaseIterable {

@@ -1,3 +1,4 @@
+import Files
 import XcodeProject
 
 /// A generated file that the Xcode project does not show, or that misses some of the targets it belongs to.

@@ -1,3 +1,4 @@
+import Files
 import XcodeProject
 
 /// What `vipergen init` proposes for a project that has an `.xcodeproj`: its name, its app and unit-test targets,

@@ -1,3 +1,4 @@
+import Files
 import XcodeProject
 
 /// An Xcode project as read from disk: the `project.pbxproj` inside a `.xcodeproj` folder, its bytes and its model.

@@ -1,5 +1,7 @@
+import Files
 import Foundation
 import Liquid
+import TestFileSystems
 import Testing
 
 @testable import VipergenKit

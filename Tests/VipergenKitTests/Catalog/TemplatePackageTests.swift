@@ -1,4 +1,5 @@
 import Liquid
+import TestFileSystems
 import Testing
 
 @testable import VipergenKit

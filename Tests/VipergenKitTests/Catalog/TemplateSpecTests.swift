@@ -1,3 +1,4 @@
+import DiagnosticText
 import Testing
 
 @testable import VipergenKit

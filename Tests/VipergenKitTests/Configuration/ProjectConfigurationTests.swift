@@ -1,3 +1,5 @@
+import DiagnosticText
+import TestFileSystems
 import Testing
 
 @testable import VipergenKit

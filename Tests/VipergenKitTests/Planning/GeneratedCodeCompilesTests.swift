@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import TestHelpers
 import Testing
 
 @testable import VipergenKit

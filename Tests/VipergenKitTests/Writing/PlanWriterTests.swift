@@ -1,5 +1,7 @@
+import Files
 import Foundation
-import TestSupport
+import TestFileSystems
+import TestHelpers
 import Testing
 
 @testable import VipergenKit

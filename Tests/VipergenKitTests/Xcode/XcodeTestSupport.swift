@@ -1,4 +1,5 @@
 import Foundation
+import TestFileSystems
 
 @testable import VipergenKit
 

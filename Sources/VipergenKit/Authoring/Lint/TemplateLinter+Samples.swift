@@ -1,3 +1,4 @@
+import Files
 import Liquid
 
 // The sample module a lint renders: its parameters, its scope and its strict environment.

@@ -1,3 +1,4 @@
+import Files
 import Liquid
 
 // Every snippet parses, included or not.

@@ -1,3 +1,5 @@
+import Files
+
 // The rendered Swift parses, when a compiler is at hand.
 extension TemplateLinter.Run {
     /// Runs `swiftc -parse` over the rendered Swift files and reports its errors at their output lines.

@@ -1,3 +1,5 @@
+import DiagnosticText
+import Files
 import Liquid
 import YAML
 

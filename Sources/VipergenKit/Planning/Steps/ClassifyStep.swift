@@ -1,3 +1,5 @@
+import Files
+
 /// Keeps every path in its output folder (`OutputBoundary`) and decides, against the disk, what happens to each
 /// file: created, overwritten, unchanged, skipped, or a conflict.
 struct ClassifyStep: PlanningStep {

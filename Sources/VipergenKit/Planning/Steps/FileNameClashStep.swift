@@ -1,3 +1,5 @@
+import Files
+
 /// Refuses two files with one name in one target: the Swift compiler refuses them (their object files collide),
 /// and Xcode shows them as one. `gen App viper` would write `App/AppModule.swift` beside the shared
 /// `AppModule.swift`; `gen Base mvvm-r` a module `BaseRouter.swift` beside the shared one.

@@ -1,3 +1,5 @@
+import Files
+
 /// Applies the rendered injections to the planned files, or to the project's files they target, which then join
 /// the plan as modified files.
 struct InjectionStep: PlanningStep {

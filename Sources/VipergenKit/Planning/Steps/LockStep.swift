@@ -1,3 +1,5 @@
+import Files
+
 /// The last step: records the plan's modules and files in `vipergen.lock`, which joins the plan as one more file,
 /// with the generated text of each file stored as its base in `.vipergen/bases/` for later updates.
 struct LockStep: PlanningStep {

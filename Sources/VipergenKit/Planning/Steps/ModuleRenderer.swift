@@ -1,3 +1,4 @@
+import Files
 import Liquid
 
 /// Renders the spec, files and injections of one module at a time, sharing parsed templates across modules.

@@ -1,3 +1,5 @@
+import Files
+
 /// Keeps every write inside its output folder, also when a symbolic link would lead elsewhere.
 ///
 /// A path must lie inside one of the output folders as written (no `..`, no absolute escape), and its deepest

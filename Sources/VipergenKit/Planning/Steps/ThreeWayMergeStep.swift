@@ -1,3 +1,6 @@
+import Files
+import TextMerge
+
 /// For `update`: decides each module file from three texts — what vipergen generated before (the base, kept
 /// beside the lock), what is on disk now (ours) and what the template renders now (theirs):
 ///

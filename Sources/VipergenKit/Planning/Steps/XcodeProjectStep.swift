@@ -1,3 +1,4 @@
+import Files
 import XcodeProject
 
 /// Adds the plan's module files to the Xcode project: one group per folder (reusing the groups that already stand

@@ -1,3 +1,4 @@
+import TestFileSystems
 import Testing
 
 @testable import VipergenKit

@@ -1,3 +1,6 @@
+import Files
+import JSON
+import TestFileSystems
 import Testing
 
 @testable import VipergenKit
@@ -9,7 +12,7 @@ struct LockStepTests {
         let draft = try run([RenderStep(), MergeStep(), ClassifyStep(), InjectionStep(), LockStep()], context)
         let lock = try #require(draft.plan.files.last)
         #expect(lock.path == "/app/vipergen.lock" && lock.role == .lock && lock.action == .create)
-        let recorded = try ModuleLock(json: try JSONValue.parse(lock.contents))
+        let recorded = try JSONValue.parse(lock.contents).decode(ModuleLock.self)
         #expect(recorded.modules.map(\.name) == ["AgentDetail"])
         let generated = draft.plan.files.filter { $0.module == "AgentDetail" }.map {
             Path.relative($0.path, to: "/app")

@@ -1,4 +1,6 @@
+import Files
 import Foundation
+import TestFileSystems
 import Testing
 
 @testable import VipergenKit

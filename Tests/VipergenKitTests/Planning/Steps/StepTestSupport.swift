@@ -1,3 +1,5 @@
+import Files
+
 @testable import VipergenKit
 
 /// A planning context for the built-in `template` over `fileSystem`, for a project at /app.

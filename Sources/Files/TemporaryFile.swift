@@ -1,0 +1,30 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A file in the system's temporary folder that is removed when it is released.
+public final class TemporaryFile {
+    public let descriptor: Int32
+    private let path: String
+
+    public init() throws {
+        let folder = ProcessEnvironment.temporaryFolder
+        var template = Array("\(folder)/vipergen-output-XXXXXX".utf8CString)
+        descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { throw SystemCallError(operation: "create", path: folder, code: errno) }
+        path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    }
+
+    deinit {
+        close(descriptor)
+        unlink(path)
+    }
+
+    public func text() throws -> String {
+        String(decoding: try LocalFileSystem().contents(of: path) ?? [], as: UTF8.self)
+    }
+}

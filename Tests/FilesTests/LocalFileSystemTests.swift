@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+@testable import Files
+
+/// The real disk through the C library: the guarantees the writer and the catalog rely on.
+@Suite("Local file system")
+struct LocalFileSystemTests {
+    /// A fresh folder that removes itself.
+    final class Folder {
+        let path: String
+
+        init() throws {
+            let url = FileManager.default.temporaryDirectory.appendingPathComponent("vipergen-local-\(UUID())")
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            path = url.resolvingSymlinksInPath().path
+        }
+
+        deinit { try? FileManager.default.removeItem(atPath: path) }
+    }
+
+    let disk = LocalFileSystem()
+
+    @Test func createNeverReplacesWhatIsThere() throws {
+        let folder = try Folder()
+        let file = folder.path + "/a.swift"
+        try disk.create(Array("first".utf8), at: file)
+        let error = #expect(throws: SystemCallError.self) { try disk.create(Array("second".utf8), at: file) }
+        #expect(error?.isAlreadyExists == true && error?.operation == "create" && error?.path == file)
+        #expect(error?.description == "create \(file): File exists")
+        #expect(try disk.contents(of: file) == Array("first".utf8))
+        // Nor a link, even one to nothing.
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path + "/link", withDestinationPath: folder.path + "/none")
+        #expect(throws: SystemCallError.self) { try disk.create([1], at: folder.path + "/link") }
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/none"))
+    }
+
+    @Test func writeReplacesTheWholeFileAndMoveReplacesTheDestination() throws {
+        let folder = try Folder()
+        try disk.write(Array("a long first text".utf8), to: folder.path + "/a")
+        try disk.write(Array("short".utf8), to: folder.path + "/a")
+        #expect(try disk.contents(of: folder.path + "/a") == Array("short".utf8))
+        try disk.write(Array("new".utf8), to: folder.path + "/b")
+        try disk.moveItem(from: folder.path + "/b", to: folder.path + "/a")
+        #expect(try disk.contents(of: folder.path + "/a") == Array("new".utf8))
+        #expect(!disk.fileExists(folder.path + "/b"))
+        #expect(disk.fileSize(folder.path + "/a") == 3)
+    }
+
+    @Test func foldersAreListedSortedAndTellAFileApart() throws {
+        let folder = try Folder()
+        for name in ["b", "a", ".hidden", "C"] { try disk.write([], to: folder.path + "/" + name) }
+        try disk.createDirectory(folder.path + "/sub")
+        #expect(try disk.listDirectory(folder.path) == [".hidden", "C", "a", "b", "sub"])
+        #expect(disk.isDirectory(folder.path + "/sub") && !disk.isDirectory(folder.path + "/a"))
+        #expect(try disk.contents(of: folder.path + "/sub") == nil, "a folder has no contents")
+        #expect(disk.fileSize(folder.path + "/sub") == nil)
+        #expect(try disk.contents(of: folder.path + "/missing") == nil)
+        #expect(try disk.contents(of: folder.path + "/a/below-a-file") == nil)
+        let error = #expect(throws: SystemCallError.self) { try disk.createDirectory(folder.path + "/sub") }
+        #expect(error?.isAlreadyExists == true)
+        #expect(throws: SystemCallError.self) { try disk.listDirectory(folder.path + "/missing") }
+    }
+
+    /// Removing a folder removes the links in it, never what they point to.
+    @Test func removingAFolderDoesNotFollowLinks() throws {
+        let folder = try Folder()
+        try FileManager.default.createDirectory(atPath: folder.path + "/keep", withIntermediateDirectories: true)
+        try disk.write(Array("precious".utf8), to: folder.path + "/keep/file")
+        try FileManager.default.createDirectory(atPath: folder.path + "/gone/deep", withIntermediateDirectories: true)
+        try disk.write([], to: folder.path + "/gone/deep/file")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path + "/gone/link", withDestinationPath: folder.path + "/keep")
+        try disk.removeItem(folder.path + "/gone")
+        #expect(!disk.fileExists(folder.path + "/gone"))
+        #expect(try disk.contents(of: folder.path + "/keep/file") == Array("precious".utf8))
+        #expect(throws: SystemCallError.self) { try disk.removeItem(folder.path + "/gone") }
+    }
+
+    @Test func linksAreResolvedAndADanglingLinkIsNotThere() throws {
+        let folder = try Folder()
+        try FileManager.default.createDirectory(atPath: folder.path + "/real", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/alias", withDestinationPath: "real")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/dangling", withDestinationPath: "nowhere")
+        #expect(disk.resolvingSymlinks(folder.path + "/alias") == folder.path + "/real")
+        #expect(disk.resolvingSymlinks(folder.path + "/alias/../real/./") == folder.path + "/real")
+        #expect(disk.isDirectory(folder.path + "/alias"))
+        #expect(!disk.fileExists(folder.path + "/dangling"))
+        // A path that cannot be resolved is returned as it is.
+        #expect(disk.resolvingSymlinks(folder.path + "/missing/x") == folder.path + "/missing/x")
+    }
+}

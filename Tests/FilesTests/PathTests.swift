@@ -1,0 +1,52 @@
+import Testing
+
+@testable import Files
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+@Suite("Paths and the process environment")
+struct PathTests {
+    struct Split: Sendable, CustomTestStringConvertible {
+        var path: String
+        var directory: String
+        var base: String
+        var testDescription: String { path }
+    }
+
+    /// Paths are split at `/` bytes: a combining mark after a slash makes one character of the two, but the
+    /// file system still sees a separator there.
+    static let splits: [Split] = [
+        Split(path: "View/ViewController.swift", directory: "View", base: "ViewController.swift"),
+        Split(path: "/tmp/a/b", directory: "/tmp/a", base: "b"),
+        Split(path: "/top", directory: "/", base: "top"),
+        Split(path: "bare", directory: "", base: "bare"),
+        Split(path: "Ünïcødé/Модуль.swift", directory: "Ünïcødé", base: "Модуль.swift"),
+        Split(path: "a/\u{301}b", directory: "a", base: "\u{301}b"),
+    ]
+
+    @Test(arguments: splits)
+    func splitsAtTheLastSlash(_ split: Split) {
+        #expect(Path.directory(split.path) == split.directory)
+        #expect(Path.base(split.path) == split.base)
+    }
+
+    @Test func normalizesDotsAndSlashes() {
+        #expect(Path.normalize("/a/./b//c/../d/") == "/a/b/d")
+        #expect(Path.normalize("../x/./y/..") == "../x")
+        #expect(Path.normalize("/..") == "/")
+        #expect(Path.normalize("a/..") == ".")
+        #expect(Path.normalize("Ü/./é") == "Ü/é")
+    }
+
+    @Test func readsTheEnvironmentAsGetenvDoes() {
+        setenv("VIPERGEN_TEST_ENVIRONMENT", "a=b=c", 1)
+        defer { unsetenv("VIPERGEN_TEST_ENVIRONMENT") }
+        let environment = ProcessEnvironment.current()
+        #expect(environment["VIPERGEN_TEST_ENVIRONMENT"] == "a=b=c")
+        #expect(environment["PATH"] == String(cString: getenv("PATH")))
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+@testable import JSON
+
+/// `--json` documents and the lock: any `Encodable` written as sorted, pretty JSON.
+@Suite("JSON text")
+struct JSONTextTests {
+    struct Document: Encodable {
+        var name: String
+        var count: Int
+        var ratio: Double
+        var isOn: Bool
+        var missing: String?
+        var tags: [String]
+        var empty: [Int]
+        var table: [String: String]
+        var nested: [[String: Int]]
+    }
+
+    @Test func writesSortedPrettyTextThatFoundationReadsBack() throws {
+        let document = Document(
+            name: "a/b \"q\" \\ é 😀\n\t\u{01}", count: -3, ratio: 0.5, isOn: true, missing: nil, tags: ["x", "y"],
+            empty: [], table: ["b": "2", "a": "1"], nested: [["k": 1], [:]])
+        let text = JSONText.encode(document)
+        #expect(
+            text == """
+                {
+                  "count" : -3,
+                  "empty" : [],
+                  "isOn" : true,
+                  "name" : "a/b \\"q\\" \\\\ é 😀\\n\\t\\u0001",
+                  "nested" : [
+                    {
+                      "k" : 1
+                    },
+                    {}
+                  ],
+                  "ratio" : 0.5,
+                  "table" : {
+                    "a" : "1",
+                    "b" : "2"
+                  },
+                  "tags" : [
+                    "x",
+                    "y"
+                  ]
+                }
+
+                """)
+        // Another reader agrees on every value.
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(object["name"] as? String == document.name)
+        #expect(object["table"] as? [String: String] == document.table)
+        #expect(try JSONValue.parse(text) == JSONValue(encoding: document))
+    }
+
+    struct Custom: Encodable {
+        enum Keys: String, CodingKey { case values, pair, nothing, small }
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Keys.self)
+            var values = container.nestedUnkeyedContainer(forKey: .values)
+            try values.encode(7)
+            try values.encodeNil()
+            var inner = values.nestedContainer(keyedBy: Keys.self)
+            try inner.encode(Float(0.5), forKey: .small)
+            var pair = container.nestedContainer(keyedBy: Keys.self, forKey: .pair)
+            try pair.encode(Int64(-2), forKey: .small)
+            try container.encodeNil(forKey: .nothing)
+        }
+    }
+
+    @Test func nestedContainersNilsAndOtherNumberTypesAreEncoded() throws {
+        #expect(
+            try JSONValue(encoding: Custom())
+                == .object([
+                    "values": .array([.int(7), .null, .object(["small": .double(0.5)])]),
+                    "pair": .object(["small": .int(-2)]), "nothing": .null,
+                ]))
+        #expect(try JSONValue(encoding: ["a", "b"]) == .array([.string("a"), .string("b")]))
+        #expect(try JSONValue(encoding: 3) == .int(3))
+        #expect(JSONText.encode([String]()) == "[]\n")
+    }
+
+    /// Integers other than `Int`, and `Float`, are written as numbers in arrays and as single values too, as they are
+    /// in objects (an enum with `Int32` raw values is one single value).
+    @Test func otherNumberTypesInArraysDoNotStopTheProcess() async {
+        await #expect(processExitsWith: .success) {
+            _ = JSONText.encode([UInt8(7), 8])
+        }
+    }
+
+    @Test func otherNumberTypesAsSingleValuesDoNotStopTheProcess() async {
+        await #expect(processExitsWith: .success) {
+            _ = JSONText.encode(Int32(7))
+        }
+    }
+}

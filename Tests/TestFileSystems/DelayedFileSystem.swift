@@ -1,0 +1,31 @@
+import Files
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The real file system with a pause before every write: so the tests
+/// can send a signal while a run is half-way through writing (see `vipergen-interruptible`).
+public struct DelayedFileSystem: ForwardingFileSystem {
+    public let base: any FileSystem
+    public let milliseconds: UInt32
+
+    public init(base: any FileSystem, milliseconds: UInt32) {
+        self.base = base
+        self.milliseconds = milliseconds
+    }
+
+    public func write(_ bytes: [UInt8], to path: String) throws {
+        usleep(milliseconds * 1000)
+        try base.write(bytes, to: path)
+    }
+
+    public func create(_ bytes: [UInt8], at path: String) throws {
+        usleep(milliseconds * 1000)
+        try base.create(bytes, at: path)
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// A new, empty folder under the system's temporary folder, removed with everything in it when released: the one
+/// way the tests make scratch space.
+public final class TemporaryFolder: @unchecked Sendable {
+    /// The folder's path with symbolic links resolved (`/tmp` is a link on macOS), so that paths vipergen prints
+    /// compare equal to paths built from this one.
+    public let path: String
+
+    /// Creates the folder; `label` goes into its name, to tell leftovers apart when a test crashes.
+    public init(_ label: String = "tests") throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("vipergen-\(label)")
+            .appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        path = folder.resolvingSymlinksInPath().path
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    /// The absolute path of `relativePath` inside the folder.
+    public func appending(_ relativePath: String) -> String {
+        relativePath.isEmpty ? path : path + "/" + relativePath
+    }
+
+    /// Writes `bytes` to `relativePath`, creating the folders on the way.
+    public func write(_ bytes: [UInt8], to relativePath: String) throws {
+        let url = URL(fileURLWithPath: appending(relativePath))
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: url)
+    }
+
+    /// Writes `text` as UTF-8 to `relativePath`, creating the folders on the way.
+    public func write(_ text: String, to relativePath: String) throws {
+        try write(Array(text.utf8), to: relativePath)
+    }
+
+    /// The UTF-8 text of `relativePath`.
+    public func read(_ relativePath: String) throws -> String {
+        try String(contentsOfFile: appending(relativePath), encoding: .utf8)
+    }
+
+    /// The bytes of `relativePath`.
+    public func bytes(_ relativePath: String) throws -> [UInt8] {
+        Array(try Data(contentsOf: URL(fileURLWithPath: appending(relativePath))))
+    }
+}
