@@ -59,7 +59,7 @@ enum CatalogCommand {
         var templates: [String]
     }
 
-    static func entries(_ project: Project) -> [Entry] {
+    static func entries(_ project: Setup) -> [Entry] {
         let catalog = project.catalog
         var entries: [Entry] = catalog.sources.map { source in
             let folder = (try? catalog.folder(of: source, fetching: false)) ?? nil
@@ -80,7 +80,7 @@ enum CatalogCommand {
     }
 
     static func list(json: Bool, context: CommandContext) throws -> ExitCode {
-        let project = try context.loadProject()
+        let project = try context.loadSetup()
         let entries = entries(project)
         if json {
             context.console.output(JSONText.encode(CatalogListDocument(entries)))
@@ -105,7 +105,7 @@ enum CatalogCommand {
     }
 
     static func update(_ names: [String], context: CommandContext) throws -> ExitCode {
-        let project = try context.loadProject()
+        let project = try context.loadSetup()
         let gitSources = project.catalog.sources.filter {
             if case .git = $0.location { return true }
             return false

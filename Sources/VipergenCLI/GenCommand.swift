@@ -95,7 +95,7 @@ enum GenCommand {
         let policy = try conflictPolicy(arguments)
         let parameters = try customParameters(arguments)
 
-        var project = try context.loadProject()
+        var project = try context.loadSetup()
         apply(arguments, to: &project.configuration, context: context)
         let match: TemplateMatch
         do {

@@ -25,7 +25,7 @@ enum ListCommand {
         }
         // Shell completion runs this on every Tab: it must answer at once, offline, so git catalogs that are not
         // cloned yet are left out rather than cloned.
-        let listing = try context.loadProject().catalog.listing(fetching: false)
+        let listing = try context.loadSetup().catalog.listing(fetching: false)
         context.console.output(listing.templates.map { $0.spec.name + "\n" }.joined())
         return listing.problems.isEmpty ? .success : .failure
     }

@@ -22,7 +22,7 @@ enum OutdatedCommand {
         if let extra = arguments.positionals.first {
             throw UsageError("'outdated' takes no arguments; unexpected '\(extra)'", command: "outdated")
         }
-        let project = try context.loadProject()
+        let project = try context.loadSetup()
         guard let file = project.configuration.file else {
             context.console.error(
                 DiagnosticText.error("no catalogs.yml here or above; run 'vipergen init' to make one") + "\n")

@@ -22,7 +22,7 @@ enum StatusCommand {
         if let extra = arguments.positionals.first {
             throw UsageError("'status' takes no arguments; unexpected '\(extra)'", command: "status")
         }
-        let settings = try context.loadProject().configuration
+        let settings = try context.loadSetup().configuration
         guard let configuration = settings.file else {
             context.console.error(
                 DiagnosticText.error("no catalogs.yml here or above; run 'vipergen init' to make one") + "\n")

@@ -19,7 +19,7 @@ enum TemplateShow {
             }
             parameters[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
         }
-        let project = try context.loadProject()
+        let project = try context.loadSetup()
         let match = try project.catalog.resolve(name)
         let template = match.template
         let preview = try TemplatePreview.render(

@@ -84,7 +84,7 @@ enum TemplateCommand {
     // MARK: - list and search
 
     static func list(matching term: String?, json: Bool, context: CommandContext) throws -> ExitCode {
-        let project = try context.loadProject()
+        let project = try context.loadSetup()
         let listing = project.catalog.listing()
         var templates = listing.templates
         if let term = term?.lowercased() {
@@ -120,7 +120,7 @@ enum TemplateCommand {
 
     /// Says how to make a new template visible to `gen` when the folder it was made in is not a catalog.
     static func noteVisibility(of name: String, in parent: String, context: CommandContext) {
-        guard let project = try? context.loadProject() else { return }
+        guard let project = try? context.loadSetup() else { return }
         let isCatalog = project.catalog.sources.contains { source in
             if case .folder(let path) = source.location { return Path.normalize(path) == parent }
             return false

@@ -43,7 +43,7 @@ enum UpdateCommand {
         case let other:
             throw UsageError("--on-conflict takes markers, ours or theirs, not '\(other)'", command: "update")
         }
-        let project = try context.loadProject()
+        let project = try context.loadSetup()
         let plan = try ModuleUpdater(fileSystem: context.fileSystem).plan(
             UpdateRequest(
                 modules: names, conflictStyle: style, now: try sourceDateEpoch(environment: context.environment)),

@@ -97,7 +97,7 @@ struct GitCatalogTests {
 
     @Test func generatesFromThePinnedCheckout() throws {
         let fixture = try Fixture(ref: "v1")
-        let project = try Project.load(
+        let project = try Setup.load(
             from: fixture.sandbox.path + "/project", fileSystem: LocalFileSystem(), defaultAuthor: "tester",
             environment: fixture.environment)
         let template = try project.catalog.template(named: "greeter")

@@ -78,15 +78,6 @@ public struct TemplateSpec: Sendable, Equatable {
         public var isRequired: Bool
     }
 
-    /// A line and column in the spec file.
-    public struct SpecLocation: Sendable, Equatable {
-        public var file: String
-        public var line: Int
-        public var column: Int
-        /// The text of the entry's line, for the excerpt under an error.
-        public var sourceLine: String = ""
-    }
-
     /// Reads a spec from YAML text.
     /// - Throws: `Diagnostics` with every problem in the spec, each at its line and column.
     static func parse(_ text: String, file: String) throws(Diagnostics) -> TemplateSpec {

@@ -22,7 +22,7 @@ public struct CatalogSource: Sendable, Equatable, CustomStringConvertible {
     public var isInstallFolder: Bool
     /// Where the settings file declares the source, for errors about it; `nil` for sources made in code. Not part
     /// of the source's identity: two declarations of one folder are the same source.
-    public var declaration: TemplateSpec.SpecLocation?
+    public var declaration: SpecLocation?
 
     public static func == (lhs: CatalogSource, rhs: CatalogSource) -> Bool {
         lhs.name == rhs.name && lhs.location == rhs.location && lhs.template == rhs.template

@@ -33,8 +33,8 @@ struct SpecReader {
     }
 
     /// Where `mark` is, with its line's text, for errors found after reading (at generation time).
-    func location(of mark: YAMLMark) -> TemplateSpec.SpecLocation {
-        TemplateSpec.SpecLocation(
+    func location(of mark: YAMLMark) -> SpecLocation {
+        SpecLocation(
             file: file, line: mark.line, column: mark.column,
             sourceLine: SourceLines.text(ofLine: mark.line, in: text))
     }

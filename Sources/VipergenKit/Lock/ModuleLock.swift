@@ -96,38 +96,17 @@ public struct ModuleLock: Codable, Sendable, Equatable {
         return lock
     }
 
-    /// The lock after `plan` is written: each generated module's entry replaced by its new one.
-    func recording(_ plan: GenerationPlan, parameters: [String: String], date: CalendarDate, root: String)
-        -> ModuleLock
-    {
+    /// The lock with `entries` recorded: each replaces the module of its name, or joins the list, which stays
+    /// sorted by name.
+    func recording(_ entries: [Module]) -> ModuleLock {
         var lock = self
-        let recorded: Set<PlannedFile.Action> = [.create, .overwrite, .modify, .unchanged, .skip, .delete]
-        let filesByModule = Dictionary(grouping: plan.files.filter { recorded.contains($0.action) }) {
-            $0.module ?? ""
-        }
         var indexByName = Dictionary(
             lock.modules.indices.map { (lock.modules[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
-        for module in plan.modules {
-            let previous = indexByName[module].map { lock.modules[$0].files } ?? []
-            let files = (filesByModule[module] ?? []).compactMap { file -> File? in
-                let path = Path.relative(file.path, to: root)
-                // A file kept as it is (`--on-conflict skip`) keeps its entry: the hash of what vipergen wrote, so
-                // `status` still sees the hand edit. One vipergen never wrote is not recorded.
-                guard file.action != .skip else { return previous.first { $0.path == path } }
-                guard file.action != .delete else { return nil }
-                return File(path: path, sha256: SHA256.hex(Array((file.renderedContents ?? file.contents).utf8)))
-            }
-            let origin = plan.origins[module]
-            let entry = Module(
-                name: module, template: origin?.template ?? plan.templateName,
-                templateVersion: origin?.templateVersion ?? plan.templateVersion,
-                parameters: origin?.parameters ?? parameters, generated: (origin?.date ?? date).isoFormat,
-                files: files, templateSource: origin?.templateSource, templateCommit: origin?.templateCommit,
-                templateHash: origin?.templateHash, settings: origin?.settings)
-            if let index = indexByName[module] {
+        for entry in entries {
+            if let index = indexByName[entry.name] {
                 lock.modules[index] = entry
             } else {
-                indexByName[module] = lock.modules.count
+                indexByName[entry.name] = lock.modules.count
                 lock.modules.append(entry)
             }
         }

@@ -8,22 +8,22 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
     /// Every template that failed to render, each with its location.
     case templateErrors([TemplateError])
     /// A spec entry names a template file that does not exist.
-    case missingTemplateFile(template: String, path: String, entry: TemplateSpec.SpecLocation?)
+    case missingTemplateFile(template: String, path: String, entry: SpecLocation?)
     /// A file would be written outside its output folder; `entry` is the spec entry that named it, when known.
-    case pathOutsideOutput(path: String, folder: String, entry: TemplateSpec.SpecLocation? = nil)
+    case pathOutsideOutput(path: String, folder: String, entry: SpecLocation? = nil)
     case unknownParameter(name: String, suggestion: String?, known: [String])
     case missingParameter(name: String, description: String)
     case invalidParameterValue(name: String, value: String, expected: String)
     /// A file entry's `condition` does not parse or render.
-    case invalidCondition(TemplateSpec.SpecLocation, condition: String, message: String)
+    case invalidCondition(SpecLocation, condition: String, message: String)
     /// Two entries produce one path; `entry` is the second.
-    case duplicateOutput(String, entry: TemplateSpec.SpecLocation?)
+    case duplicateOutput(String, entry: SpecLocation?)
     /// An injection cannot be applied: its file or anchor is missing.
-    case injectionFailed(TemplateSpec.SpecLocation, file: String, reason: String)
+    case injectionFailed(SpecLocation, file: String, reason: String)
     /// Two files of one target have one name: `paths` are both, planned or on disk.
     case fileNameClash(name: String, paths: [String], target: String)
     /// A file or folder name of a planned path is longer than file systems allow.
-    case nameTooLong(path: String, name: String, limit: Int, entry: TemplateSpec.SpecLocation?)
+    case nameTooLong(path: String, name: String, limit: Int, entry: SpecLocation?)
     /// A path leads out of its output folder through a symbolic link.
     case symlinkOutsideOutput(path: String, resolved: String, folder: String)
     /// Writing failed part-way; everything this run wrote has been undone.
@@ -96,7 +96,7 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
     }
 
     /// The spec entry the error comes from, when it comes from one.
-    public var location: TemplateSpec.SpecLocation? {
+    public var location: SpecLocation? {
         switch self {
         case .invalidCondition(let location, _, _), .injectionFailed(let location, _, _): return location
         case .missingTemplateFile(_, _, let location), .pathOutsideOutput(_, _, let location),

@@ -39,7 +39,7 @@ public struct ModuleUpdater: Sendable {
 
     /// - Throws: `UpdateError` when there is no lock or a module is not in it; the errors of finding templates
     ///   and of planning otherwise.
-    public func plan(_ request: UpdateRequest, project: Project) throws -> GenerationPlan {
+    public func plan(_ request: UpdateRequest, project: Setup) throws -> GenerationPlan {
         let configuration = project.configuration
         guard let root = LockStep.lockFolder(configuration) else { throw UpdateError.noLock }
         let lock = try ModuleLock.load(from: Path.join(root, ModuleLock.fileName), fileSystem: fileSystem)

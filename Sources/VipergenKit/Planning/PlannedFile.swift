@@ -46,7 +46,7 @@ public struct PlannedFile: Sendable, Equatable {
     /// Why the action was chosen, where that is not obvious ("shared file, already present").
     public var note: String?
     /// The spec entry that produced the file; `nil` for files vipergen itself plans (the lock, injection targets).
-    public var entry: TemplateSpec.SpecLocation?
+    public var entry: SpecLocation?
     /// What the template rendered, when the plan writes something else: the result of merging the user's edits
     /// (`update`). The lock records this, the new base, rather than the merged text.
     public var renderedContents: String?

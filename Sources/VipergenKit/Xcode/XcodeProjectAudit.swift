@@ -16,7 +16,7 @@ public enum XcodeProjectAudit {
     /// The files of `paths` (absolute) that are missing from their project or from some of their targets: code
     /// from `project_targets`, tests (under `test_path`) from `test_targets`. Files that do not exist, files that
     /// no target builds (by their kind) and projects a generator makes are not checked.
-    /// - Throws: `GenerationError.xcodeProject` when a project cannot be read.
+    /// - Throws: `XcodeProjectError` when a project cannot be read.
     public static func gaps(
         of paths: [String], configuration: ProjectConfiguration, fileSystem: any FileSystem
     ) throws -> [ProjectMembershipGap] {

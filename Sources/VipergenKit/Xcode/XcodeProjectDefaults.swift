@@ -24,7 +24,7 @@ public struct XcodeProjectDefaults: Sendable, Equatable {
     }
 
     /// Reads the project at `projectPath`.
-    /// - Throws: `GenerationError.xcodeProject` when it cannot be read.
+    /// - Throws: `XcodeProjectError` when it cannot be read.
     public static func read(_ projectPath: String, fileSystem: any FileSystem) throws -> XcodeProjectDefaults {
         let document = try XcodeProjectDocument.load(projectPath, fileSystem: fileSystem)
         let name = String(Path.base(projectPath).dropLast(".xcodeproj".count))

@@ -18,7 +18,7 @@ struct XcodeProjectDocument {
     var folder: String { Path.directory(projectPath) }
 
     /// Reads and parses the project at `projectPath`.
-    /// - Throws: `GenerationError.xcodeProject` when there is no project there or it cannot be read, with the
+    /// - Throws: `XcodeProjectError` when there is no project there or it cannot be read, with the
     ///   reader's `file:line:column`.
     static func load(_ projectPath: String, fileSystem: any FileSystem) throws -> XcodeProjectDocument {
         let pbxproj = pbxprojPath(of: projectPath)
@@ -26,19 +26,19 @@ struct XcodeProjectDocument {
             let reason =
                 fileSystem.isDirectory(projectPath)
                 ? "\(projectPath) has no project.pbxproj" : "there is no Xcode project at \(projectPath)"
-            throw GenerationError.xcodeProject(
+            throw XcodeProjectError(
                 reason + "; set xcodeproj_path in catalogs.yml (or pass --xcodeproj, or --no-xcodeproj to skip it)")
         }
         guard String(validating: bytes, as: UTF8.self) != nil else {
             let (line, column, byte) = TextFile.firstInvalidByte(in: bytes[...])
-            throw GenerationError.xcodeProject(
+            throw XcodeProjectError(
                 FileSystemError.notUTF8(pbxproj, line: line, column: column, byte: byte).description)
         }
         do {
             return XcodeProjectDocument(
                 projectPath: projectPath, bytes: bytes, file: try ProjectFile(bytes: bytes, path: pbxproj))
         } catch {
-            throw GenerationError.xcodeProject(error.description)
+            throw XcodeProjectError(error.description)
         }
     }
 }

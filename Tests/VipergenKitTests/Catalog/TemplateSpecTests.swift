@@ -67,7 +67,7 @@ struct TemplateSpecTests {
         let spec = try TemplateSpec.parse(Self.full, file: "demo/template.yml")
         #expect(
             spec.codeFiles[1].location
-                == TemplateSpec.SpecLocation(
+                == SpecLocation(
                     file: "demo/template.yml", line: 12, column: 5, sourceLine: "  - name: Router.swift"))
         #expect(spec.codeFiles.map { "\($0.location.line):\($0.location.column)" } == ["11:5", "12:5", "15:5", "16:5"])
         #expect(spec.testFiles[0].location.line == 18)

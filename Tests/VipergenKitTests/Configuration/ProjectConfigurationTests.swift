@@ -62,7 +62,7 @@ struct ProjectConfigurationTests {
         let declaration = try #require(configuration.catalogs.first?.declaration)
         #expect(
             declaration
-                == TemplateSpec.SpecLocation(file: "/p/catalogs.yml", line: 10, column: 5, sourceLine: "  - Templates"))
+                == SpecLocation(file: "/p/catalogs.yml", line: 10, column: 5, sourceLine: "  - Templates"))
         #expect(configuration.file == "/p/catalogs.yml")
     }
 

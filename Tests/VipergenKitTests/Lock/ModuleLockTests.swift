@@ -126,8 +126,11 @@ struct ModuleLockTests {
                 Self.file("/elsewhere/Shop/ShopTests.swift", "tests", .create, module: "Shop"),
                 PlannedFile(path: "/p/Routes.swift", contents: "routes", action: .modify, role: .project),
             ])
+        // The lock step makes the entries from the plan; the lock records them.
         let lock = old.recording(
-            plan, parameters: ["k": "v"], date: CalendarDate(year: 2026, month: 3, day: 4), root: "/p")
+            LockStep.entries(
+                for: plan, previous: old, parameters: ["k": "v"], date: CalendarDate(year: 2026, month: 3, day: 4),
+                root: "/p"))
         #expect(lock.modules.map(\.name) == ["Cart", "Shop", "Zeta"])
         #expect(lock.modules[2] == zeta, "a module the plan does not generate is kept as it was")
         #expect(

@@ -26,7 +26,7 @@ struct InjectionTarget {
 
     /// Inserts `newLines` at `anchor`, unless they are already there in that order (so a second run adds nothing).
     mutating func insert(
-        _ newLines: [String], at anchor: TemplateSpec.Injection.Anchor, location: TemplateSpec.SpecLocation,
+        _ newLines: [String], at anchor: TemplateSpec.Injection.Anchor, location: SpecLocation,
         path: String
     ) throws {
         // An injection whose content renders empty (its condition is off) asks for nothing: the file is unchanged

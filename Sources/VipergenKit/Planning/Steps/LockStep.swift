@@ -6,8 +6,11 @@ struct LockStep: PlanningStep {
     func run(_ draft: inout PlanDraft, in context: PlanningContext) throws {
         guard let root = Self.lockFolder(context.configuration) else { return }
         let path = Path.join(root, ModuleLock.fileName)
-        let lock = try ModuleLock.load(from: path, fileSystem: context.fileSystem)
-            .recording(draft.plan, parameters: context.request.parameters, date: context.request.date, root: root)
+        let previous = try ModuleLock.load(from: path, fileSystem: context.fileSystem)
+        let lock = previous.recording(
+            Self.entries(
+                for: draft.plan, previous: previous, parameters: context.request.parameters,
+                date: context.request.date, root: root))
         draft.plan.files += try Self.baseFiles(for: draft.plan, root: root, fileSystem: context.fileSystem)
         draft.plan.files += try Self.unusedBases(after: lock, root: root, fileSystem: context.fileSystem)
         var file = PlannedFile(path: path, contents: lock.encoded(), action: .create, role: .lock)
@@ -16,6 +19,36 @@ struct LockStep: PlanningStep {
             file.action = existing == Array(file.contents.utf8) ? .unchanged : .overwrite
         }
         draft.plan.files.append(file)
+    }
+
+    /// The lock entry of each module of `plan`: what it was generated from and the hash of every file as written.
+    static func entries(
+        for plan: GenerationPlan, previous: ModuleLock, parameters: [String: String], date: CalendarDate, root: String
+    ) -> [ModuleLock.Module] {
+        let recorded: Set<PlannedFile.Action> = [.create, .overwrite, .modify, .unchanged, .skip, .delete]
+        let filesByModule = Dictionary(grouping: plan.files.filter { recorded.contains($0.action) }) {
+            $0.module ?? ""
+        }
+        let previousFiles = Dictionary(
+            previous.modules.map { ($0.name, $0.files) }, uniquingKeysWith: { first, _ in first })
+        return plan.modules.map { module in
+            let files = (filesByModule[module] ?? []).compactMap { file -> ModuleLock.File? in
+                let path = Path.relative(file.path, to: root)
+                // A file kept as it is (`--on-conflict skip`) keeps its entry: the hash of what vipergen wrote, so
+                // `status` still sees the hand edit. One vipergen never wrote is not recorded.
+                guard file.action != .skip else { return previousFiles[module]?.first { $0.path == path } }
+                guard file.action != .delete else { return nil }
+                return ModuleLock.File(
+                    path: path, sha256: SHA256.hex(Array((file.renderedContents ?? file.contents).utf8)))
+            }
+            let origin = plan.origins[module]
+            return ModuleLock.Module(
+                name: module, template: origin?.template ?? plan.templateName,
+                templateVersion: origin?.templateVersion ?? plan.templateVersion,
+                parameters: origin?.parameters ?? parameters, generated: (origin?.date ?? date).isoFormat,
+                files: files, templateSource: origin?.templateSource, templateCommit: origin?.templateCommit,
+                templateHash: origin?.templateHash, settings: origin?.settings)
+        }
     }
 
     /// The folder of the lock: the project's (catalogs.yml's), when every output folder is inside it. A run into

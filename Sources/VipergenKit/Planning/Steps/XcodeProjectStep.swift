@@ -41,7 +41,12 @@ struct XcodeProjectStep: PlanningStep {
                     + "not edited")
             return
         }
-        let document = try XcodeProjectDocument.load(projectPath, fileSystem: context.fileSystem)
+        let document: XcodeProjectDocument
+        do {
+            document = try XcodeProjectDocument.load(projectPath, fileSystem: context.fileSystem)
+        } catch let error as XcodeProjectError {
+            throw GenerationError.xcodeProject(error.description)
+        }
         let additions = try files.filter { $0.action != .delete }.map {
             try addition(for: $0, in: document, settings: settings, context: context)
         }

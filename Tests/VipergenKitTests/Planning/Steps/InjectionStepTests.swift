@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Planning: injection step")
 struct InjectionStepTests {
-    let location = TemplateSpec.SpecLocation(file: "t/template.yml", line: 9, column: 5)
+    let location = SpecLocation(file: "t/template.yml", line: 9, column: 5)
 
     func insertion(_ path: String, marker: String, _ lines: [String]) -> Insertion {
         Insertion(

@@ -5,7 +5,7 @@ import Testing
 /// Lines inserted into a file at an anchor: where they go, how they are indented, and that a second run adds nothing.
 @Suite("Planning: injection target")
 struct InjectionTargetTests {
-    static let location = TemplateSpec.SpecLocation(file: "t/template.yml", line: 7, column: 5)
+    static let location = SpecLocation(file: "t/template.yml", line: 7, column: 5)
 
     static func inserting(
         _ lines: [String], at anchor: TemplateSpec.Injection.Anchor, into text: String, times: Int = 1

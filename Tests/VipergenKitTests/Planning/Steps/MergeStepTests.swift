@@ -16,7 +16,7 @@ struct MergeStepTests {
 
     @Test func twoEntriesWritingOnePathAreRefusedAtTheSecondEntry() throws {
         var second = planned("/app/A/AView.swift", "two")
-        second.entry = TemplateSpec.SpecLocation(file: "t/template.yml", line: 7, column: 5, sourceLine: "  - name: x")
+        second.entry = SpecLocation(file: "t/template.yml", line: 7, column: 5, sourceLine: "  - name: x")
         let error = #expect(throws: GenerationError.self) {
             try MergeStep.merge([planned("/app/A/AView.swift", "one"), second])
         }

@@ -2,8 +2,8 @@ import VipergenKit
 
 extension CommandContext {
     /// The project around the current folder, with git catalogs cached where the environment says.
-    func loadProject() throws -> Project {
-        let project = try Project.load(
+    func loadSetup() throws -> Setup {
+        let project = try Setup.load(
             from: currentDirectory, fileSystem: fileSystem, defaultAuthor: developerName, environment: environment)
         let configuration = project.configuration
         if configuration.isEmptyFile, let file = configuration.file {

@@ -1,7 +1,8 @@
 import Files
 
-/// A project as vipergen sees it: its settings and the templates it can use.
-public struct Project: Sendable {
+/// What vipergen works with in a folder: its settings (catalogs.yml or a Rambafile) and the templates they make
+/// available. Not the Xcode project, which `XcodeProjectDocument` reads.
+public struct Setup: Sendable {
     public var configuration: ProjectConfiguration
     public var catalog: TemplateCatalog
 
@@ -19,7 +20,7 @@ public struct Project: Sendable {
     /// - Throws: `Diagnostics` listing every problem in the settings file.
     public static func load(
         from directory: String, fileSystem: any FileSystem, defaultAuthor: String, environment: [String: String] = [:]
-    ) throws -> Project {
+    ) throws -> Setup {
         try load(from: directory, fileSystem: fileSystem, defaultAuthor: { defaultAuthor }, environment: environment)
     }
 
@@ -28,7 +29,7 @@ public struct Project: Sendable {
     public static func load(
         from directory: String, fileSystem: any FileSystem, defaultAuthor: () -> String,
         environment: [String: String] = [:]
-    ) throws -> Project {
+    ) throws -> Setup {
         var configuration = ProjectConfiguration(defaultsFor: directory, author: "")
         if let file = settingsFile(from: directory, in: fileSystem) {
             let text = try fileSystem.text(of: file) ?? ""
@@ -41,7 +42,7 @@ public struct Project: Sendable {
         }
         if configuration.author.isEmpty { configuration.author = defaultAuthor() }
         let cache = GitCache(environment: environment, currentDirectory: directory, fileSystem: fileSystem)
-        return Project(
+        return Setup(
             configuration: configuration,
             catalog: TemplateCatalog(sources: configuration.catalogs, fileSystem: fileSystem, cache: cache))
     }
