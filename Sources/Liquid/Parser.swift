@@ -164,7 +164,7 @@ struct Parser {
             nodes.append(try parseCycle(token, &markup))
             return false
         case "break", "continue":
-            var markup = try MarkupParser(source: source, symbols: symbols, range: token.content)
+            let markup = try MarkupParser(source: source, symbols: symbols, range: token.content)
             try markup.expectEnd("'\(name)'")
             nodes.append(.loopControl(name == "break" ? .breakLoop : .continueLoop, offset: token.start))
             return false

@@ -50,7 +50,7 @@ public struct Template: Sendable {
         let result = FilterCall.$maximumResultBytes.withValue(environment.limits.outputBytes) {
             Result { () throws(TemplateError) in try renderer.render(self, into: &output) }
         }
-        try result.get()
+        _ = try result.get()
         return String(decoding: output, as: UTF8.self)
     }
 }

@@ -16,7 +16,7 @@ struct JSONReaderTests {
                         .int(1), .double(-2500), .int(0), .int(0), .double(100), .double(0.2), .bool(true),
                         .bool(false), .null,
                     ]),
-                    "s": .string("é😀/\n\u{8}\u{C}\r\t\"\\"), "big": .double(12_345_678_901_234_567_890),
+                    "s": .string("é😀/\n\u{8}\u{C}\r\t\"\\"), "big": .double(Double("12345678901234567890")!),
                     "": .object([:]),
                 ]))
     }

@@ -78,6 +78,16 @@ struct BinaryTests {
         #expect(try sandbox.files().isEmpty)
     }
 
+    @Test func theShippedExecutableHasNoTestHooks() throws {
+        // The pause before each write lives in `vipergen-interruptible`, which only the tests build.
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: Self.executable))
+        for marker in ["DelayedFileSystem", "VIPERGEN_WRITE_DELAY_MS", "VIPERGEN_TEST_WRITE_DELAY_MS"] {
+            #expect(bytes.range(of: Data(marker.utf8)) == nil, "vipergen contains \(marker)")
+        }
+        let hooked = try Data(contentsOf: URL(fileURLWithPath: Self.builtExecutable("vipergen-interruptible")))
+        #expect(hooked.range(of: Data("VIPERGEN_WRITE_DELAY_MS".utf8)) != nil, "the check can see a hook")
+    }
+
     @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143))])
     func anInterruptedRunLeavesTheTreeAsItWas(signal: Int32, exitCode: Int32) throws {
         let sandbox = try Sandbox()

@@ -91,7 +91,7 @@ final class Sandbox {
         let enumerator = FileManager.default.enumerator(atPath: path)
         while let relative = enumerator?.nextObject() as? String {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: path + "/" + relative, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: path + "/" + relative, isDirectory: &isDirectory)
             files[relative + (isDirectory.boolValue ? "/" : "")] =
                 isDirectory.boolValue ? Data() : try Data(contentsOf: URL(fileURLWithPath: path + "/" + relative))
         }

@@ -66,10 +66,10 @@ struct ExternalProgramTests {
             try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
         }
         // Not executable in a, executable in b and c: b's is the one.
-        FileManager.default.createFile(
+        _ = FileManager.default.createFile(
             atPath: root + "/a/tool", contents: Data(), attributes: [.posixPermissions: 0o644])
         for folder in ["b", "c"] {
-            FileManager.default.createFile(
+            _ = FileManager.default.createFile(
                 atPath: root + "/\(folder)/tool", contents: Data(), attributes: [.posixPermissions: 0o755])
         }
         let path = "/nonexistent::\(root)/a:\(root)/b:\(root)/c"

@@ -64,7 +64,7 @@ struct GoldenTests {
         let enumerator = FileManager.default.enumerator(atPath: root)
         while let path = enumerator?.nextObject() as? String {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory)
             if !isDirectory.boolValue {
                 files[path] = [UInt8](try Data(contentsOf: URL(fileURLWithPath: root + "/" + path)))
             }
@@ -77,7 +77,7 @@ struct GoldenTests {
         let enumerator = FileManager.default.enumerator(atPath: root)
         while let path = enumerator?.nextObject() as? String {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory)
             if !isDirectory.boolValue {
                 files[path] = try String(contentsOfFile: root + "/" + path, encoding: .utf8)
             }

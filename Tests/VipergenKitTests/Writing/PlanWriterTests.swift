@@ -13,7 +13,7 @@ struct PlanWriterTests {
         let enumerator = FileManager.default.enumerator(atPath: root)
         while let path = enumerator?.nextObject() as? String {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory)
             files[path] =
                 isDirectory.boolValue ? "<dir>" : try String(contentsOfFile: root + "/" + path, encoding: .utf8)
         }
