@@ -26,15 +26,15 @@ extension FileSystem {
     /// The file's text, or `nil` when there is no such file.
     ///
     /// Every file vipergen reads as text comes through here (templates, snippets, specs, catalogs.yml, module
-    /// lists), so one set of rules holds for all of them: at most `TextFile.maximumBytes`, UTF-8, and a leading
+    /// lists), so one set of rules holds for all of them: at most `TextFileRules.maximumBytes`, UTF-8, and a leading
     /// byte order mark dropped, so that it cannot end up in the middle of a generated file. Line endings are kept
     /// as they are.
     /// - Throws: `FileSystemError.tooLarge`, `.notUTF8` or `.utf16`, naming the file.
     public func text(of path: String) throws -> String? {
-        if let size = fileSize(path), size > TextFile.maximumBytes {
-            throw FileSystemError.tooLarge(path, size: size, limit: TextFile.maximumBytes)
+        if let size = fileSize(path), size > TextFileRules.maximumBytes {
+            throw FileSystemError.tooLarge(path, size: size, limit: TextFileRules.maximumBytes)
         }
         guard let bytes = try contents(of: path) else { return nil }
-        return try TextFile.decode(bytes, path: path)
+        return try TextFileRules.decode(bytes, path: path)
     }
 }

@@ -1,17 +1,17 @@
 extension JSONValue {
     /// The `Decodable` value this JSON describes: the reading half of the one path vipergen's documents take
-    /// (`JSONText` is the writing half), so that a document's keys are spelled once, in its `CodingKeys`.
+    /// (`JSONWriter` is the writing half), so that a document's keys are spelled once, in its `CodingKeys`.
     ///
     /// A keyed container lists its keys in the object's order, so a reader that keeps order (a Liquid context)
     /// keeps the document's.
-    /// - Throws: `JSONShapeError` naming the place that does not fit, such as `modules[2].files has no 'path'`.
-    public func decode<T: Decodable>(_ type: T.Type) throws(JSONShapeError) -> T {
+    /// - Throws: `JSONDecodingError` naming the place that does not fit, such as `modules[2].files has no 'path'`.
+    public func decode<T: Decodable>(_ type: T.Type) throws(JSONDecodingError) -> T {
         do {
             return try T(from: TreeDecoder(value: self, codingPath: []))
-        } catch let error as JSONShapeError {
+        } catch let error as JSONDecodingError {
             throw error
         } catch {
-            throw JSONShapeError(description: "the file could not be read: \(error)")
+            throw JSONDecodingError(description: "the file could not be read: \(error)")
         }
     }
 }
@@ -50,8 +50,8 @@ private struct TreeDecoder: Decoder {
     let codingPath: [any CodingKey]
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-    func mismatch(_ expected: String) -> JSONShapeError {
-        JSONShapeError(description: "\(place(codingPath)) must be \(expected)")
+    func mismatch(_ expected: String) -> JSONDecodingError {
+        JSONDecodingError(description: "\(place(codingPath)) must be \(expected)")
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
@@ -78,7 +78,7 @@ private struct ObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     private func member(_ key: Key) throws -> TreeDecoder {
         guard let value = object[key.stringValue] else {
-            throw JSONShapeError(description: "\(place(codingPath)) has no '\(key.stringValue)'")
+            throw JSONDecodingError(description: "\(place(codingPath)) has no '\(key.stringValue)'")
         }
         return TreeDecoder(value: value, codingPath: codingPath + [key])
     }
@@ -120,7 +120,7 @@ private struct ArrayContainer: UnkeyedDecodingContainer {
 
     private mutating func next() throws -> TreeDecoder {
         guard !isAtEnd else {
-            throw JSONShapeError(description: "\(place(codingPath)) has too few items")
+            throw JSONDecodingError(description: "\(place(codingPath)) has too few items")
         }
         defer { currentIndex += 1 }
         return TreeDecoder(value: items[currentIndex], codingPath: codingPath + [AnyCodingKey(intValue: currentIndex)])

@@ -34,53 +34,36 @@ public enum UnifiedDiff {
         var newIndex: Int
     }
 
-    private static func lines(_ text: String) -> [String] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    /// The lines of `text` as `LineDiff` splits them, without the empty element after a final line feed.
+    private static func lines(_ text: String) -> [Substring] {
+        var lines = LineDiff.lines(text)
         if lines.last == "" { lines.removeLast() }
         return lines
     }
 
-    /// The edit script from a longest common subsequence. Common prefix and suffix are matched first, so the
-    /// quadratic table only covers the part that changed.
-    private static func script(_ a: [String], _ b: [String]) -> [Edit] {
-        var prefix = 0
-        while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] {
-            suffix += 1
-        }
-        let middleA = Array(a[prefix..<(a.count - suffix)])
-        let middleB = Array(b[prefix..<(b.count - suffix)])
-        let n = middleA.count
-        let m = middleB.count
-        // lengths[i][j]: the LCS length of middleA[i...] and middleB[j...].
-        var lengths = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
-        for i in stride(from: n - 1, through: 0, by: -1) {
-            for j in stride(from: m - 1, through: 0, by: -1) {
-                lengths[i][j] =
-                    middleA[i] == middleB[j]
-                    ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
-            }
-        }
-        var edits = (0..<prefix).map { Edit(kind: .keep, oldIndex: $0, newIndex: $0) }
-        var i = 0
+    /// The edit script that `LineDiff`'s correspondence gives: between two kept lines, the old lines that go
+    /// and then the new lines that come, as `diff -u` prints them.
+    private static func script(_ a: [Substring], _ b: [Substring]) -> [Edit] {
+        var edits: [Edit] = []
+        var deleted: [Int] = []
         var j = 0
-        while i < n || j < m {
-            if i < n, j < m, middleA[i] == middleB[j] {
-                edits.append(Edit(kind: .keep, oldIndex: prefix + i, newIndex: prefix + j))
-                i += 1
-                j += 1
-            } else if j < m, i == n || lengths[i][j + 1] > lengths[i + 1][j] {
-                edits.append(Edit(kind: .insert, oldIndex: prefix + i, newIndex: prefix + j))
-                j += 1
-            } else {
-                edits.append(Edit(kind: .delete, oldIndex: prefix + i, newIndex: prefix + j))
-                i += 1
+        /// The deletions waiting, then the insertions of b's lines before `end`; `nextOld` is the old line they
+        /// come before.
+        func changes(upTo end: Int, before nextOld: Int) {
+            edits += deleted.map { Edit(kind: .delete, oldIndex: $0, newIndex: j) }
+            deleted = []
+            edits += (j..<end).map { Edit(kind: .insert, oldIndex: nextOld, newIndex: $0) }
+        }
+        for (i, match) in LineDiff.matches(a, b).enumerated() {
+            guard let match else {
+                deleted.append(i)
+                continue
             }
+            changes(upTo: match, before: i)
+            edits.append(Edit(kind: .keep, oldIndex: i, newIndex: match))
+            j = match + 1
         }
-        for k in 0..<suffix {
-            edits.append(Edit(kind: .keep, oldIndex: a.count - suffix + k, newIndex: b.count - suffix + k))
-        }
+        changes(upTo: b.count, before: a.count)
         return edits
     }
 

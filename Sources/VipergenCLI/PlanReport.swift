@@ -69,7 +69,7 @@ struct PlanReport {
                 uniqueKeysWithValues: PlannedFile.Action.allCases.map { action in
                     (action.rawValue, plan.files.filter { $0.action == action }.count)
                 }))
-        return JSONText.encode(document)
+        return JSONWriter.encode(document)
     }
 
     // MARK: - Helpers

@@ -14,7 +14,7 @@ import DiagnosticText
 public struct ProjectEditor: Sendable {
     /// The project as read, before any addition.
     public let project: ProjectFile
-    private var plan: ProjectEditPlan
+    private var plan: AdditionPlan
     /// The index of each target name in the project's targets (the first, for a repeated name).
     private let targetByName: [String: Int]
     /// Whether a path from the main group or from `SOURCE_ROOT` can reach any folder of the project: neither is
@@ -24,7 +24,7 @@ public struct ProjectEditor: Sendable {
 
     public init(project: ProjectFile) {
         self.project = project
-        plan = ProjectEditPlan(project: project)
+        plan = AdditionPlan(project: project)
         var targetByName: [String: Int] = [:]
         for (index, target) in project.model.targets.enumerated() where targetByName[target.info.name] == nil {
             targetByName[target.info.name] = index
@@ -42,7 +42,7 @@ public struct ProjectEditor: Sendable {
     /// Plans a batch of files; see `ProjectFile.adding(_:)` for what each file gets.
     /// - Throws: `ProjectEditError`, before anything of the batch is planned.
     public mutating func add(_ files: [FileAddition]) throws(ProjectEditError) {
-        var checked: [ProjectEditPlan.CheckedAddition] = []
+        var checked: [AdditionPlan.CheckedAddition] = []
         checked.reserveCapacity(files.count)
         for file in files {
             checked.append(try check(file))
@@ -56,7 +56,7 @@ public struct ProjectEditor: Sendable {
     public var edit: ProjectEdit { plan.finish() }
 
     /// Checks a file's path and targets, and whether a synchronized folder already covers it.
-    private func check(_ file: FileAddition) throws(ProjectEditError) -> ProjectEditPlan.CheckedAddition {
+    private func check(_ file: FileAddition) throws(ProjectEditError) -> AdditionPlan.CheckedAddition {
         let model = project.model
         var addition = file
         addition.path = try Self.checkedPath(file.path)
@@ -89,7 +89,7 @@ public struct ProjectEditor: Sendable {
                         + "main group nor projectDirPath\(projectDirPath) leads to the project folder; add one of its "
                         + "folders to the project in Xcode first")
             }
-            return ProjectEditPlan.CheckedAddition(addition: addition, targets: targets, synchronizedFolder: nil)
+            return AdditionPlan.CheckedAddition(addition: addition, targets: targets, synchronizedFolder: nil)
         }
         let getting = model.targets(gettingFile: addition.path, from: folder)
         let names = getting.map { model.targets[$0].info.name }
@@ -98,7 +98,7 @@ public struct ProjectEditor: Sendable {
                 path: addition.path, folder: folder.folder, folderTargets: names,
                 requested: targets.map { model.targets[$0].info.name })
         }
-        return ProjectEditPlan.CheckedAddition(
+        return AdditionPlan.CheckedAddition(
             addition: addition, targets: targets, synchronizedFolder: (folder.folder, names))
     }
 

@@ -1,4 +1,4 @@
-/// Turns a `ProjectEditPlan` into splices of the original text, written and placed as Xcode writes them.
+/// Turns a `AdditionPlan` into splices of the original text, written and placed as Xcode writes them.
 ///
 /// New objects go into the `/* Begin <isa> section */` of their isa, before the first object with a greater
 /// ID; a missing section is created between its neighbours in isa order, after a blank line. Build files and
@@ -7,7 +7,7 @@
 /// line (Xcode 16 writes some objects that way) stay on one line. A file without section markers gets its
 /// objects in ID order among the others. Indentation and line breaks follow the file's own.
 struct ProjectTextWriter {
-    typealias ListItem = ProjectEditPlan.ListItem
+    typealias ListItem = AdditionPlan.ListItem
     private typealias NodeIndex = PropertyList.NodeIndex
 
     /// A `/* Begin */` ... `/* End */` pair and the objects between them.
@@ -51,7 +51,7 @@ struct ProjectTextWriter {
     }
 
     /// The splices that write `plan` into the project.
-    mutating func splices(for plan: ProjectEditPlan) -> [Splice] {
+    mutating func splices(for plan: AdditionPlan) -> [Splice] {
         splices = []
         place(plan.newObjects, items: plan.itemsOfNewObjects)
         for list in plan.listOrder {
@@ -64,7 +64,7 @@ struct ProjectTextWriter {
 // MARK: - Objects
 
 extension ProjectTextWriter {
-    private mutating func place(_ newObjects: [ProjectEditPlan.NewObject], items: [String: [ListItem]]) {
+    private mutating func place(_ newObjects: [AdditionPlan.NewObject], items: [String: [ListItem]]) {
         guard !newObjects.isEmpty else { return }
         let sections = sections()
         guard !sections.isEmpty else {
@@ -99,7 +99,7 @@ extension ProjectTextWriter {
 
     /// Inserts `object` before the first of `candidates` with a greater ID, else before `fallback`.
     private mutating func insertObject(
-        _ object: ProjectEditPlan.NewObject, items: [ListItem], among candidates: Range<Int>, fallback: Int
+        _ object: AdditionPlan.NewObject, items: [ListItem], among candidates: Range<Int>, fallback: Int
     ) {
         var low = candidates.lowerBound
         var high = candidates.upperBound
@@ -157,7 +157,7 @@ extension ProjectTextWriter {
     }
 
     /// The text of a new object, as Xcode writes one of its isa, ending with a line break.
-    private func render(_ object: ProjectEditPlan.NewObject, items: [ListItem]) -> String {
+    private func render(_ object: AdditionPlan.NewObject, items: [ListItem]) -> String {
         let indent = objectIndent + unit
         let head = objectIndent + object.id + " /* " + Self.comment(object.comment) + " */ = {"
         switch object.body {
@@ -219,7 +219,7 @@ extension ProjectTextWriter {
 // MARK: - Lists
 
 extension ProjectTextWriter {
-    private mutating func append(_ items: [ListItem], to list: ProjectEditPlan.ListKey) {
+    private mutating func append(_ items: [ListItem], to list: AdditionPlan.ListKey) {
         guard !items.isEmpty, let index = objects.index(of: list.object) else { return }
         let dictionary = objects[index].value
         guard let value = plist.value(forKeyText: list.key, in: dictionary) else {

@@ -216,19 +216,19 @@ struct ConformanceTests {
         var lines: [String] = []
         for test in Self.allCases {
             var fields = [
-                "\"name\": \(JSONText.quote(test.name))", "\"template\": \(JSONText.quote(test.template))",
-                "\"data\": \(JSONText.json(.dictionary(ValueDictionary(test.variables))))",
+                "\"name\": \(JSONWriter.quote(test.name))", "\"template\": \(JSONWriter.quote(test.template))",
+                "\"data\": \(JSONWriter.json(.dictionary(ValueDictionary(test.variables))))",
             ]
             if !test.partials.isEmpty {
                 let partials = test.partials.sorted { $0.key < $1.key }
-                    .map { "\(JSONText.quote($0.key)): \(JSONText.quote($0.value))" }
+                    .map { "\(JSONWriter.quote($0.key)): \(JSONWriter.quote($0.value))" }
                 fields.append("\"templates\": {" + partials.joined(separator: ", ") + "}")
             }
             switch test.expected {
-            case .output(let output): fields.append("\"result\": \(JSONText.quote(output))")
+            case .output(let output): fields.append("\"result\": \(JSONWriter.quote(output))")
             case .error: fields.append("\"invalid\": true")
             }
-            if let note = test.note { fields.append("\"note\": \(JSONText.quote(note))") }
+            if let note = test.note { fields.append("\"note\": \(JSONWriter.quote(note))") }
             lines.append("  {" + fields.joined(separator: ", ") + "}")
         }
         let text =
@@ -239,7 +239,7 @@ struct ConformanceTests {
 }
 
 /// JSON text for the export: enough for the values the cases hold.
-enum JSONText {
+enum JSONWriter {
     static func quote(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {

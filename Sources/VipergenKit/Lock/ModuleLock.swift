@@ -116,6 +116,6 @@ public struct ModuleLock: Codable, Sendable, Equatable {
 
     /// Pretty JSON with sorted keys, so the file diffs well in version control.
     func encoded() -> String {
-        JSONText.encode(self)
+        JSONWriter.encode(self)
     }
 }

@@ -28,7 +28,7 @@ public enum XcodeProjectAudit {
             let projectPath = isTest ? settings.testProjectPath : settings.projectPath
             guard Path.isInside(path, Path.directory(projectPath)),
                 settings.editsGeneratedProject
-                    || ProjectGenerator.generating(projectPath, fileSystem: fileSystem) == nil
+                    || ExternalProjectGenerator.generating(projectPath, fileSystem: fileSystem) == nil
             else { continue }
             if documents[projectPath] == nil {
                 documents[projectPath] = try XcodeProjectDocument.load(projectPath, fileSystem: fileSystem)

@@ -30,7 +30,7 @@ struct XcodeProjectDocument {
                 reason + "; set xcodeproj_path in catalogs.yml (or pass --xcodeproj, or --no-xcodeproj to skip it)")
         }
         guard String(validating: bytes, as: UTF8.self) != nil else {
-            let (line, column, byte) = TextFile.firstInvalidByte(in: bytes[...])
+            let (line, column, byte) = TextFileRules.firstInvalidByte(in: bytes[...])
             throw XcodeProjectError(
                 FileSystemError.notUTF8(pbxproj, line: line, column: column, byte: byte).description)
         }

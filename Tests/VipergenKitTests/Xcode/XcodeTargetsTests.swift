@@ -30,11 +30,11 @@ struct XcodeTargetsTests {
                     testTarget: "AgentAppTests", sourceFolder: "AgentApp", testFolder: "AgentAppTests"))
     }
 
-    @Test(arguments: [("project.yml", ProjectGenerator.xcodeGen), ("Project.swift", .tuist)])
-    func aManifestBesideTheProjectNamesItsGenerator(manifest: String, generator: ProjectGenerator) {
+    @Test(arguments: [("project.yml", ExternalProjectGenerator.xcodeGen), ("Project.swift", .tuist)])
+    func aManifestBesideTheProjectNamesItsGenerator(manifest: String, generator: ExternalProjectGenerator) {
         let disk = projectDisk(["/app/\(manifest)": "x"])
-        #expect(ProjectGenerator.generating("/app/AgentApp.xcodeproj", fileSystem: disk) == generator)
-        #expect(ProjectGenerator.generating("/app/AgentApp.xcodeproj", fileSystem: projectDisk()) == nil)
+        #expect(ExternalProjectGenerator.generating("/app/AgentApp.xcodeproj", fileSystem: disk) == generator)
+        #expect(ExternalProjectGenerator.generating("/app/AgentApp.xcodeproj", fileSystem: projectDisk()) == nil)
     }
 
     @Test func theAuditFindsFilesMissingFromTheProjectOrTheirTargets() throws {

@@ -27,7 +27,7 @@ struct XcodeProjectStep: PlanningStep {
         context: PlanningContext
     ) throws {
         if !settings.editsGeneratedProject,
-            let generator = ProjectGenerator.generating(projectPath, fileSystem: context.fileSystem)
+            let generator = ExternalProjectGenerator.generating(projectPath, fileSystem: context.fileSystem)
         {
             draft.plan.notes.append(
                 "\(projectPath) is made by \(generator.rawValue) from \(generator.manifest), so it was not edited: "

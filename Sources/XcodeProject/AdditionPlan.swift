@@ -3,7 +3,7 @@
 ///
 /// Objects are named by ID throughout, whether they exist or are new, so that an addition can build on what an
 /// earlier one in the same edit created (the group of a module's first file holds its other files).
-struct ProjectEditPlan: Sendable {
+struct AdditionPlan: Sendable {
     /// An item of a list: an object ID and the comment Xcode writes after it.
     struct ListItem: Sendable, Hashable {
         var id: String
@@ -99,7 +99,7 @@ struct ProjectEditPlan: Sendable {
 
 // MARK: - Files
 
-extension ProjectEditPlan {
+extension AdditionPlan {
     /// A file to plan, checked by `ProjectEditor`.
     struct CheckedAddition: Sendable {
         /// The file, with its path normalized.
@@ -203,7 +203,7 @@ extension ProjectEditPlan {
 
 // MARK: - Groups
 
-extension ProjectEditPlan {
+extension AdditionPlan {
     /// The group for `folder`: the first existing group that resolves to it, else one created under the group of
     /// the nearest folder above it, one group per missing folder.
     private mutating func groupForFolder(_ folder: String) -> (id: String, folder: String?) {
@@ -326,7 +326,7 @@ extension ProjectEditPlan {
 
 // MARK: - Phases and lists
 
-extension ProjectEditPlan {
+extension AdditionPlan {
     /// The target's first phase of `isa`, or a new one appended to its phases.
     private mutating func phase(ofTarget target: Int, isa: String) -> (id: String, name: String) {
         let key = "\(target) \(isa)"

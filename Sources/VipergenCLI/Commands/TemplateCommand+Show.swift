@@ -26,7 +26,7 @@ enum TemplateShow {
             template, moduleName: moduleName, parameters: parameters, configuration: project.configuration,
             date: try CalendarDate.today(environment: context.environment))
         if arguments.has("json") {
-            context.console.output(JSONText.encode(TemplateDocument(template, preview: preview, context: context)))
+            context.console.output(JSONWriter.encode(TemplateDocument(template, preview: preview, context: context)))
             return .success
         }
         context.warnAboutDuplicates([match])

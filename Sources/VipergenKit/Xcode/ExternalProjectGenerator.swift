@@ -2,7 +2,7 @@ import Files
 
 /// A tool that makes the `.xcodeproj` from a description of its own, so that an edit to the project is lost the
 /// next time it runs.
-public enum ProjectGenerator: String, Sendable, Equatable, CaseIterable {
+public enum ExternalProjectGenerator: String, Sendable, Equatable, CaseIterable {
     case xcodeGen = "XcodeGen"
     case tuist
 
@@ -23,7 +23,7 @@ public enum ProjectGenerator: String, Sendable, Equatable, CaseIterable {
     }
 
     /// The generator whose manifest lies beside the project at `projectPath`, if any.
-    static func generating(_ projectPath: String, fileSystem: any FileSystem) -> ProjectGenerator? {
+    static func generating(_ projectPath: String, fileSystem: any FileSystem) -> ExternalProjectGenerator? {
         let folder = Path.directory(projectPath)
         return allCases.first { generator in
             let manifest = Path.join(folder, generator.manifest)

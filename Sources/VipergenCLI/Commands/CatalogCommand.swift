@@ -83,7 +83,7 @@ enum CatalogCommand {
         let project = try context.loadSetup()
         let entries = entries(project)
         if json {
-            context.console.output(JSONText.encode(CatalogListDocument(entries)))
+            context.console.output(JSONWriter.encode(CatalogListDocument(entries)))
             return .success
         }
         let nameWidth = entries.map(\.name.count).max() ?? 0

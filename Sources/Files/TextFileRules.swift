@@ -1,5 +1,5 @@
 /// The rules for the files vipergen reads as text.
-public enum TextFile {
+public enum TextFileRules {
     /// The largest file read as text: 1 MiB. Templates and settings take a few kilobytes; a file near this size
     /// is a mistake (or an attack), and would make every later stage slow.
     public static let maximumBytes = 1 << 20

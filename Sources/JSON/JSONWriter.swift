@@ -1,6 +1,6 @@
 /// How vipergen writes JSON, for `--json` documents and the lock file alike: pretty-printed with sorted keys so
 /// the output is stable and diffs well, and with slashes in paths left as they are.
-public enum JSONText {
+public enum JSONWriter {
     public static func encode<T: Encodable>(_ value: T) -> String {
         // The documents hold only strings, numbers, booleans, arrays and objects: encoding cannot fail.
         ((try? JSONValue(encoding: value)) ?? .null).text + "\n"

@@ -6,7 +6,7 @@ import Testing
 
 /// Reading templates and settings: every file read as text goes through `FileSystem.text(of:)`.
 @Suite("Reading text files")
-struct TextFileTests {
+struct TextFileRulesTests {
     /// A fresh folder that removes itself.
     final class Folder {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("vipergen-text-\(UUID())").path
@@ -66,10 +66,10 @@ struct TextFileTests {
 
     @Test func filesLargerThanOneMebibyteAreRefused() throws {
         let folder = try Folder()
-        let fits = try folder.file("fits.liquid", Array(repeating: 0x61, count: TextFile.maximumBytes))
+        let fits = try folder.file("fits.liquid", Array(repeating: 0x61, count: TextFileRules.maximumBytes))
         #expect(try LocalFileSystem().text(of: fits)?.utf8.count == 1_048_576)
 
-        let large = try folder.file("large.liquid", Array(repeating: 0x61, count: TextFile.maximumBytes + 1))
+        let large = try folder.file("large.liquid", Array(repeating: 0x61, count: TextFileRules.maximumBytes + 1))
         let error = #expect(throws: FileSystemError.self) { try LocalFileSystem().text(of: large) }
         #expect(error == .tooLarge(large, size: 1_048_577, limit: 1_048_576))
         #expect(
@@ -78,7 +78,7 @@ struct TextFileTests {
         )
 
         // A file system that cannot tell the size first is checked once the bytes are read.
-        let memory = MemoryFileSystem(["/big.yml": String(repeating: "a", count: TextFile.maximumBytes + 1)])
+        let memory = MemoryFileSystem(["/big.yml": String(repeating: "a", count: TextFileRules.maximumBytes + 1)])
         #expect(throws: FileSystemError.tooLarge("/big.yml", size: 1_048_577, limit: 1_048_576)) {
             try memory.text(of: "/big.yml")
         }

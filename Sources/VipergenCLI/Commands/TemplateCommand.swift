@@ -94,7 +94,7 @@ enum TemplateCommand {
         }
         if json {
             context.console.output(
-                JSONText.encode(
+                JSONWriter.encode(
                     TemplateListingDocument(term: term, templates: templates, listing: listing, context: context)))
         } else {
             let nameWidth = templates.map(\.spec.name.count).max() ?? 0
@@ -196,7 +196,7 @@ enum TemplateCommand {
             environment: context.environment)
         let report = linter.lint(context.absolute(path), display: path)
         if json {
-            context.console.output(JSONText.encode(LintDocument(report, path: path)))
+            context.console.output(JSONWriter.encode(LintDocument(report, path: path)))
             return report.problems.isEmpty ? .success : .failure
         }
         for problem in report.problems {

@@ -5,7 +5,7 @@ import Testing
 
 /// `--json` documents and the lock: any `Encodable` written as sorted, pretty JSON.
 @Suite("JSON text")
-struct JSONTextTests {
+struct JSONWriterTests {
     struct Document: Encodable {
         var name: String
         var count: Int
@@ -22,7 +22,7 @@ struct JSONTextTests {
         let document = Document(
             name: "a/b \"q\" \\ é 😀\n\t\u{01}", count: -3, ratio: 0.5, isOn: true, missing: nil, tags: ["x", "y"],
             empty: [], table: ["b": "2", "a": "1"], nested: [["k": 1], [:]])
-        let text = JSONText.encode(document)
+        let text = JSONWriter.encode(document)
         #expect(
             text == """
                 {
@@ -79,20 +79,20 @@ struct JSONTextTests {
                 ]))
         #expect(try JSONValue(encoding: ["a", "b"]) == .array([.string("a"), .string("b")]))
         #expect(try JSONValue(encoding: 3) == .int(3))
-        #expect(JSONText.encode([String]()) == "[]\n")
+        #expect(JSONWriter.encode([String]()) == "[]\n")
     }
 
     /// Integers other than `Int`, and `Float`, are written as numbers in arrays and as single values too, as they are
     /// in objects (an enum with `Int32` raw values is one single value).
     @Test func otherNumberTypesInArraysDoNotStopTheProcess() async {
         await #expect(processExitsWith: .success) {
-            _ = JSONText.encode([UInt8(7), 8])
+            _ = JSONWriter.encode([UInt8(7), 8])
         }
     }
 
     @Test func otherNumberTypesAsSingleValuesDoNotStopTheProcess() async {
         await #expect(processExitsWith: .success) {
-            _ = JSONText.encode(Int32(7))
+            _ = JSONWriter.encode(Int32(7))
         }
     }
 }

@@ -32,7 +32,7 @@ enum OutdatedCommand {
         let lock = try ModuleLock.load(from: Path.join(root, ModuleLock.fileName), fileSystem: context.fileSystem)
         let outdated = lock.outdated(catalog: project.catalog, configuration: project.configuration, root: root)
         if arguments.has("json") {
-            context.console.output(JSONText.encode(OutdatedDocument(checked: lock.modules.count, outdated: outdated)))
+            context.console.output(JSONWriter.encode(OutdatedDocument(checked: lock.modules.count, outdated: outdated)))
         } else if outdated.isEmpty {
             context.console.error("all \(lock.modules.count) modules in vipergen.lock are up to date\n")
         } else {

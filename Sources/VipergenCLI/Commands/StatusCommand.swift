@@ -37,7 +37,7 @@ enum StatusCommand {
         let gapByPath = Dictionary(gaps.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         if arguments.has("json") {
             context.console.output(
-                JSONText.encode(
+                JSONWriter.encode(
                     StatusDocument(status, gaps: gapByPath, root: root, checksProject: settings.xcodeProject != nil)))
             return .success
         }

@@ -1,0 +1,108 @@
+/// A value-producing expression: a literal, a variable path or a range.
+enum Expression: Sendable {
+    case literal(Value)
+    case variable(VariablePath)
+    indirect case range(Expression, Expression, offset: Int)
+    /// The special values `empty` and `blank`, which compare equal to empty (or blank) values.
+    case empty
+    case blank
+}
+
+/// A variable and the lookups after it, split once at parse time: `user.tags[0]` or `settings["key"]`.
+final class VariablePath: Sendable {
+    enum Segment: Sendable {
+        case key(String)
+        indirect case index(Expression)
+    }
+
+    let root: Segment
+    let segments: [Segment]
+    let offset: Int
+    /// For a path made of names and literal subscripts, its position among the template's distinct such
+    /// paths: its value depends only on what its first name is bound to, so the renderer keeps it there (see
+    /// `Renderer.memo`). `nil` for a path with a computed subscript.
+    let slot: Int?
+
+    init(root: Segment, segments: [Segment], offset: Int, symbols: SymbolTable) {
+        self.root = root
+        self.segments = segments
+        self.offset = offset
+        slot = VariablePath.fixedKey(root, segments).map(symbols.pathSlot)
+    }
+
+    /// The segments as written, one string each, for a path of names and literal subscripts: two paths with
+    /// the same key always have the same value. `nil` for a path with a computed subscript.
+    private static func fixedKey(_ root: Segment, _ segments: [Segment]) -> [String]? {
+        // A name is an identifier and a subscript starts with `[`, so the two cannot be mistaken.
+        func part(_ segment: Segment) -> String? {
+            switch segment {
+            case .key(let name): return name
+            case .index(.literal(.string(let name))): return "[\"\(name)\"]"
+            case .index(.literal(let value)): return "[\(value.text)]"
+            case .index: return nil
+            }
+        }
+        guard let first = part(root) else { return nil }
+        var key = [first]
+        key.reserveCapacity(segments.count + 1)
+        for segment in segments {
+            guard let next = part(segment) else { return nil }
+            key.append(next)
+        }
+        return key
+    }
+
+    /// The path as written in the template, for messages.
+    var description: String {
+        var text = ""
+        for (position, segment) in ([root] + segments).enumerated() {
+            switch segment {
+            case .key(let key): text += position == 0 ? key : "." + key
+            case .index(.literal(.string(let key))): text += "[\"\(key)\"]"
+            case .index(.literal(let value)): text += "[\(value.text)]"
+            case .index: text += "[...]"
+            }
+        }
+        return text
+    }
+}
+
+/// What parsing numbers for the renderer: the distinct filter names, and the distinct paths whose value can be
+/// kept.
+///
+/// A reference shared by the parsers of one template's tags, which each number what they find in it.
+final class SymbolTable {
+    private(set) var filterNames: [String] = []
+    private var filterSlots: [String: Int] = [:]
+    private(set) var pathCount = 0
+    private var pathSlots: [[String]: Int] = [:]
+
+    init() {
+        // Room for a typical template's distinct paths, so the table does not grow through several sizes.
+        pathSlots.reserveCapacity(48)
+    }
+
+    /// The slot of filter `name`, numbered on first use.
+    func filterSlot(_ name: String) -> Int {
+        SymbolTable.slot(in: &filterSlots[name]) {
+            filterNames.append(name)
+            return filterNames.count - 1
+        }
+    }
+
+    /// The slot of a fixed path, by its segments as written: the same path written twice shares its slot.
+    func pathSlot(_ path: [String]) -> Int {
+        SymbolTable.slot(in: &pathSlots[path]) {
+            pathCount += 1
+            return pathCount - 1
+        }
+    }
+
+    /// The slot in `entry`, or a new one from `next` stored there: the key is hashed once either way.
+    private static func slot(in entry: inout Int?, next: () -> Int) -> Int {
+        if let slot = entry { return slot }
+        let slot = next()
+        entry = slot
+        return slot
+    }
+}

@@ -1,0 +1,4 @@
+/// `break` or `continue` inside a `for` loop.
+enum LoopControl: Sendable {
+    case breakLoop, continueLoop
+}
