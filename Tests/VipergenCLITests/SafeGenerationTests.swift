@@ -46,7 +46,7 @@ struct SafeGenerationTests {
             try sandbox.read("App/Modules/AgentDetail/AgentDetailProtocols.swift").contains("AgentDetailModuleInput"))
         let bad = try sandbox.runBinary(["gen", "AgentDetail", "bviper", "--on-conflict", "ask"])
         #expect(bad.exitCode == 64)
-        #expect(bad.standardError.hasPrefix("error: --on-conflict takes fail, skip or overwrite, not 'ask'\n"))
+        #expect(bad.standardError.hasPrefix("error: --on-conflict takes fail, ours or theirs, not 'ask'\n"))
         #expect(
             try sandbox.runBinary(["gen", "AgentDetail", "bviper", "--force", "--on-conflict", "skip"]).exitCode == 64)
     }

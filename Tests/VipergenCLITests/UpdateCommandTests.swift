@@ -144,6 +144,36 @@ struct UpdateCommandTests {
             try ours.read(service).hasPrefix("// mine\nfinal class CartService {\n    func load() {}\n\n    func save"))
     }
 
+    @Test func onConflictFailWritesNothingWhenAFileWouldConflict() throws {
+        let service = "App/Modules/Cart/CartService.swift"
+        let sandbox = try makeProject()
+        try sandbox.write("// Cart service, by Old Co, with my notes\nfinal class CartService {}\n", to: service)
+        try moveTemplateToV2(sandbox)
+        let before = try sandbox.snapshot()
+        let run = sandbox.run(["update", "Cart", "--on-conflict", "fail"])
+        #expect(run.exitCode == 1)
+        #expect(run.standardError.contains("1 file would have conflicting changes"), "\(run.standardError)")
+        #expect(try sandbox.snapshot() == before)
+
+        // Without a conflict, fail merges and writes as markers would.
+        let clean = try makeProject()
+        try moveTemplateToV2(clean)
+        #expect(clean.run(["update", "Cart", "--on-conflict", "fail"]).exitCode == 0)
+        #expect(try clean.read(service).contains("func save() {}"))
+    }
+
+    @Test func genAndUpdateShareOneVocabulary() throws {
+        let sandbox = try makeProject()
+        let bad = sandbox.run(["update", "Cart", "--on-conflict", "ask"])
+        #expect(bad.exitCode == 64)
+        #expect(bad.standardError.hasPrefix("error: --on-conflict takes markers, ours, theirs or fail, not 'ask'\n"))
+        // gen's earlier words mean the same everywhere: skip keeps yours.
+        #expect(sandbox.run(["update", "Cart", "--on-conflict", "skip"]).exitCode == 0)
+        let gen = sandbox.run(["gen", "Cart", "svc", "--on-conflict", "markers"])
+        #expect(gen.exitCode == 64)
+        #expect(gen.standardError.hasPrefix("error: --on-conflict takes fail, ours or theirs, not 'markers'\n"))
+    }
+
     @Test func aSettingsChangeMakesTheModuleOutdated() throws {
         let sandbox = try makeProject()
         #expect(sandbox.run(["outdated"]).exitCode == 0)

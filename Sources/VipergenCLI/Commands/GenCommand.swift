@@ -52,8 +52,11 @@ enum GenCommand {
             .value("targets", "A,B", "Targets that compile the module's files (replaces project_targets)."),
             .value("test-targets", "A,B", "Targets that compile the module's tests (replaces test_targets)."),
             .flag("no-xcodeproj", "Write the files only; leave the Xcode project as it is."),
-            .value("on-conflict", "POLICY", "fail (default): write nothing; skip: keep existing files; overwrite."),
-            .flag("force", "Overwrite files that exist with other contents (--on-conflict overwrite)."),
+            .value(
+                "on-conflict", "CHOICE",
+                "fail (default): write nothing; ours: keep existing files (or skip); theirs: replace them (or overwrite)."
+            ),
+            .flag("force", "Replace files that exist with other contents (--on-conflict theirs)."),
             .flag("fix-name", "Turn 'agent detail' or 'agent-detail' into AgentDetail instead of refusing it."),
             .flag("dry-run", "Print the plan and a diff of every existing file that would change; write nothing."),
             .flag("json", "Print the plan as JSON (schema in the README)."),
@@ -208,20 +211,18 @@ enum GenCommand {
     }
 
     static func conflictPolicy(_ arguments: ParsedArguments) throws(UsageError) -> ConflictPolicy {
-        let given = arguments.value("on-conflict")
+        let given = try arguments.value("on-conflict").map { value throws(UsageError) in
+            try ConflictChoice.parse(value, allowed: [.fail, .ours, .theirs], command: "gen")
+        }
         if arguments.has("force") {
-            if let given, given != "overwrite" {
+            if let given, given != .theirs {
                 throw UsageError(
-                    "--force means --on-conflict overwrite; it cannot go with --on-conflict \(given)",
+                    "--force means --on-conflict theirs; it cannot go with --on-conflict \(given.rawValue)",
                     command: "gen")
             }
             return .overwrite
         }
-        guard let given else { return .fail }
-        guard let policy = ConflictPolicy(rawValue: given) else {
-            throw UsageError("--on-conflict takes fail, skip or overwrite, not '\(given)'", command: "gen")
-        }
-        return policy
+        return (given ?? .fail).generationPolicy
     }
 
     /// `--param key=value` and `--custom_parameters key:value`, merged.

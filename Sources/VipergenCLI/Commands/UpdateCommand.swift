@@ -20,7 +20,9 @@ enum UpdateCommand {
             """,
         options: [
             .flag("all", "Update every module in vipergen.lock."),
-            .value("on-conflict", "STYLE", "markers (default): both versions between markers; ours; theirs."),
+            .value(
+                "on-conflict", "CHOICE",
+                "markers (default): both versions between markers; ours; theirs; fail: write nothing if any conflict."),
             .flag("dry-run", "Print the plan with a diff of every file that would change; write nothing."),
             .flag("json", "Print the plan as JSON (the schema of gen's plan)."),
             .flag("quiet", short: "q", "Print only errors."),
@@ -35,13 +37,13 @@ enum UpdateCommand {
                     ? "'update' needs module names or --all, as in: vipergen update AgentDetail"
                     : "give module names or --all, not both", command: "update")
         }
+        let choice = try ConflictChoice.parse(
+            arguments.value("on-conflict") ?? "markers", allowed: [.markers, .ours, .theirs, .fail], command: "update")
         let style: ThreeWayMerge.ConflictStyle
-        switch arguments.value("on-conflict") ?? "markers" {
-        case "markers": style = .markers(oursLabel: "yours", theirsLabel: "template")
-        case "ours": style = .ours
-        case "theirs": style = .theirs
-        case let other:
-            throw UsageError("--on-conflict takes markers, ours or theirs, not '\(other)'", command: "update")
+        switch choice {
+        case .markers, .fail: style = .markers(oursLabel: "yours", theirsLabel: "template")
+        case .ours: style = .ours
+        case .theirs: style = .theirs
         }
         let project = try context.loadSetup()
         let plan = try ModuleUpdater(fileSystem: context.fileSystem).plan(
@@ -57,6 +59,10 @@ enum UpdateCommand {
                     "update of \(plan.modules.joined(separator: ", ")) (dry run, nothing written):\n")
                 context.console.output(report.text(diffs: true, verbose: false))
             }
+            return conflictsExit(plan, context: context, written: false)
+        }
+        if choice == .fail, !plan.mergeConflicts.isEmpty {
+            // For scripts: a run that cannot merge cleanly changes nothing.
             return conflictsExit(plan, context: context, written: false)
         }
         try GenCommand.write(plan, context: context)
