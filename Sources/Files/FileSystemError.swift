@@ -22,12 +22,13 @@ public enum FileSystemError: Error, CustomStringConvertible, Equatable {
         }
     }
 
-    /// The 1-based line and column of the problem; 0 when it concerns the whole file.
+    /// The 1-based line of the problem; 0 when it concerns the whole file.
     public var line: Int {
         if case .notUTF8(_, let line, _, _) = self { return line }
         return 0
     }
 
+    /// The 1-based column of the problem; 0 when it concerns the whole file.
     public var column: Int {
         if case .notUTF8(_, _, let column, _) = self { return column }
         return 0

@@ -10,10 +10,12 @@
 public struct SystemCallError: Error, Sendable, CustomStringConvertible {
     /// What was attempted, in words a message can use: `open`, `create`, `mkdir`, `rename`, `remove`.
     public var operation: String
+    /// The path the operation was given.
     public var path: String
     /// The `errno` value.
     public var code: Int32
 
+    /// The failure of `operation` on `path` with `errno` `code`.
     public init(operation: String, path: String, code: Int32) {
         self.operation = operation
         self.path = path

@@ -8,9 +8,11 @@
 
 /// A file in the system's temporary folder that is removed when it is released.
 public final class TemporaryFile {
+    /// The open file, for a child process to write to.
     public let descriptor: Int32
     private let path: String
 
+    /// Creates and opens a new file.
     public init() throws {
         let folder = ProcessEnvironment.temporaryFolder
         var template = Array("\(folder)/vipergen-output-XXXXXX".utf8CString)
@@ -24,6 +26,7 @@ public final class TemporaryFile {
         unlink(path)
     }
 
+    /// What was written to the file, as text.
     public func text() throws -> String {
         String(decoding: try LocalFileSystem().contents(of: path) ?? [], as: UTF8.self)
     }

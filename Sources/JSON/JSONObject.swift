@@ -6,6 +6,7 @@ public struct JSONObject: Sendable, Equatable, ExpressibleByDictionaryLiteral {
     public private(set) var keys: [String] = []
     private var members: [String: JSONValue] = [:]
 
+    /// An empty object.
     public init() {}
 
     /// An object with `pairs` in their order; a repeated key keeps its first place and its last value.
@@ -13,6 +14,7 @@ public struct JSONObject: Sendable, Equatable, ExpressibleByDictionaryLiteral {
         for (key, value) in pairs { self[key] = value }
     }
 
+    /// An object with the literal's members, in the literal's order.
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
         self.init(elements)
     }
@@ -34,7 +36,9 @@ public struct JSONObject: Sendable, Equatable, ExpressibleByDictionaryLiteral {
         }
     }
 
+    /// The number of members.
     public var count: Int { keys.count }
+    /// Whether there are no members.
     public var isEmpty: Bool { keys.isEmpty }
 
     /// The members in order.

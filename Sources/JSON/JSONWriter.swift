@@ -1,6 +1,7 @@
 /// How vipergen writes JSON, for `--json` documents and the lock file alike: pretty-printed with sorted keys so
 /// the output is stable and diffs well, and with slashes in paths left as they are.
 public enum JSONWriter {
+    /// The text of `value`, with a final line feed.
     public static func encode<T: Encodable>(_ value: T) -> String {
         // The documents hold only strings, numbers, booleans, arrays and objects: encoding cannot fail.
         ((try? JSONValue(encoding: value)) ?? .null).text + "\n"

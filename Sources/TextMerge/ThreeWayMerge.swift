@@ -13,7 +13,9 @@ public enum ThreeWayMerge {
 
     /// The merged text and how many places conflicted.
     public struct Result: Sendable, Equatable {
+        /// The merged text, with conflict markers where the style asks for them.
         public var text: String
+        /// How many places both sides changed differently.
         public var conflicts: Int
     }
 

@@ -8,6 +8,8 @@ public struct FileMembership: Sendable, Hashable {
         /// The phase as Xcode names it: `Sources`, `Resources`, `Frameworks`, or the phase's own name.
         public var phase: String
 
+        /// An entry for `target`'s phase `phase`.
+        /// The membership of the file at `path`.
         public init(target: String, phase: String) {
             self.target = target
             self.phase = phase
@@ -23,6 +25,7 @@ public struct FileMembership: Sendable, Hashable {
         /// The targets that build the folder's files but whose exception set leaves this one out.
         public var excludedFrom: [String]
 
+        /// An entry for the synchronized `folder`.
         public init(folder: String, targets: [String], excludedFrom: [String]) {
             self.folder = folder
             self.targets = targets

@@ -5,6 +5,7 @@ public struct ProjectEdit: Sendable {
     /// What was done, file by file, in the order of the additions or removals.
     public var changes: [ProjectChange]
 
+    /// An edit with its new bytes and what changed.
     public init(bytes: [UInt8], changes: [ProjectChange]) {
         self.bytes = bytes
         self.changes = changes

@@ -22,6 +22,7 @@ public struct ProjectEditor: Sendable {
     /// only go below a group that already stands for one of its folders.
     private let reachesEveryFolder: Bool
 
+    /// An editor of `project`, which it reads once to plan every addition against.
     public init(project: ProjectFile) {
         self.project = project
         plan = AdditionPlan(project: project)

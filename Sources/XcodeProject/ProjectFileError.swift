@@ -47,6 +47,7 @@ public struct ProjectFileError: Error, Sendable, CustomStringConvertible {
 
     /// The path the file was read from, printed as given.
     public var path: String
+    /// What is wrong.
     public var reason: Reason
     /// Where the problem is, as a byte offset into `bytes`.
     public var offset: Int

@@ -2,6 +2,7 @@
 /// (a versioned Core Data model) or a `PBXFileSystemSynchronizedRootGroup` (an Xcode 16 folder whose files
 /// belong to the project without being listed).
 public struct ProjectGroup: Sendable, Hashable {
+    /// Which of the four group objects it is.
     public enum Kind: Sendable, Hashable {
         case group
         case variantGroup
@@ -21,8 +22,11 @@ public struct ProjectGroup: Sendable, Hashable {
 
     /// The object ID.
     public var id: String
+    /// Which kind of group, from its `isa`.
     public var kind: Kind
+    /// The `name` attribute, when the navigator shows another name than the path.
     public var name: String?
+    /// The `path` attribute, relative as `sourceTree` says.
     public var path: String?
     /// What `path` is relative to: `<group>`, `SOURCE_ROOT`, `<absolute>` or a build setting; `nil` when unset,
     /// which Xcode reads as `<group>`.
@@ -43,7 +47,9 @@ public struct ProjectFileReference: Sendable, Hashable {
     public var id: String
     /// The `isa` as written.
     public var isa: String
+    /// The `name` attribute, when the navigator shows another name than the path.
     public var name: String?
+    /// The `path` attribute, relative as `sourceTree` says.
     public var path: String?
     /// What `path` is relative to; `nil` when unset, which Xcode reads as `<group>`.
     public var sourceTree: String?

@@ -25,6 +25,7 @@ public struct ProjectTarget: Sendable, Hashable {
     public var id: String
     /// The name Xcode shows; "" when the target has none.
     public var name: String
+    /// What the target builds, from its product type.
     public var kind: Kind
     /// The `isa` as written: `PBXNativeTarget`, `PBXAggregateTarget`, `PBXLegacyTarget`.
     public var isa: String
@@ -32,6 +33,7 @@ public struct ProjectTarget: Sendable, Hashable {
     /// that have none.
     public var productType: String?
 
+    /// A target as the reader finds it.
     public init(id: String, name: String, kind: Kind, isa: String, productType: String?) {
         self.id = id
         self.name = name

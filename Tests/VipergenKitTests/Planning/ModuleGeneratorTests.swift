@@ -1,0 +1,161 @@
+import Files
+import TestFileSystems
+import Testing
+
+@testable import VipergenKit
+
+/// `ModuleGenerator`: the order of its steps, and the plan the whole sequence makes — files, bases and lock.
+@Suite("Planning: module generator")
+struct ModuleGeneratorTests {
+    /// A step that notes its name and what the draft held when it ran.
+    struct Recording: PlanningStep {
+        let name: String
+
+        func run(_ draft: inout PlanDraft, in context: PlanningContext) throws {
+            draft.plan.notes.append("\(name) after \(draft.plan.notes.count) with \(draft.plan.files.count) files")
+            draft.plan.files.append(planned("/app/M/\(name).swift", name))
+        }
+    }
+
+    struct Failing: PlanningStep {
+        struct Failure: Error, Equatable {}
+
+        func run(_ draft: inout PlanDraft, in context: PlanningContext) throws { throw Failure() }
+    }
+
+    /// The plan of the full sequence for the built-in bviper in a project at /app with catalogs.yml.
+    func plan(_ modules: [String] = ["Cart"], disk: MemoryFileSystem = MemoryFileSystem()) throws -> GenerationPlan {
+        let context = try planningContext(modules: modules, fileSystem: disk) { $0.file = "/app/catalogs.yml" }
+        return try ModuleGenerator(fileSystem: disk).plan(
+            context.request, template: context.template, configuration: context.configuration)
+    }
+
+    /// `disk` after writing `plan`, as `PlanWriter` would.
+    func written(_ plan: GenerationPlan, to disk: MemoryFileSystem) -> MemoryFileSystem {
+        var disk = disk
+        for file in plan.files {
+            switch file.action {
+            case .create, .overwrite, .modify: disk.files[file.path] = file.contents
+            case .delete: disk.files[file.path] = nil
+            case .unchanged, .skip, .conflict: break
+            }
+        }
+        return disk
+    }
+
+    @Test func theStepsRunInTheDocumentedOrder() {
+        let names = ModuleGenerator.steps.map { String(describing: type(of: $0)) }
+        #expect(
+            names == [
+                "OriginStep", "RenderStep", "MergeStep", "FileNameClashStep", "ClassifyStep", "InjectionStep",
+                "XcodeProjectStep", "LockStep",
+            ])
+        #expect(
+            ModuleGenerator.renderingSteps.map { String(describing: type(of: $0)) }
+                == ["RenderStep", "MergeStep", "ClassifyStep"])
+    }
+
+    @Test func eachStepSeesTheDraftTheStepsBeforeItLeft() throws {
+        let disk = MemoryFileSystem()
+        let context = try planningContext(modules: ["Cart", "Checkout"], fileSystem: disk)
+        let plan = try ModuleGenerator(fileSystem: disk).plan(
+            context.request, template: context.template, configuration: context.configuration,
+            steps: [Recording(name: "First"), Recording(name: "Second"), Recording(name: "Third")])
+        #expect(
+            plan.notes == ["First after 0 with 0 files", "Second after 1 with 1 files", "Third after 2 with 2 files"])
+        #expect(plan.files.map(\.path) == ["/app/M/First.swift", "/app/M/Second.swift", "/app/M/Third.swift"])
+        // The draft starts from the request and the template.
+        #expect(plan.modules == ["Cart", "Checkout"])
+        #expect(plan.templateName == "bviper" && plan.templateVersion == context.template.spec.version)
+    }
+
+    @Test func aFailingStepStopsThePlan() throws {
+        let disk = MemoryFileSystem()
+        let context = try planningContext(fileSystem: disk)
+        #expect(throws: Failing.Failure()) {
+            try ModuleGenerator(fileSystem: disk).plan(
+                context.request, template: context.template, configuration: context.configuration,
+                steps: [Recording(name: "First"), Failing(), Recording(name: "Never")])
+        }
+    }
+
+    @Test func aProjectGetsTheModuleFilesTheirBasesAndTheLockEntry() throws {
+        let plan = try plan()
+        let moduleFiles = plan.files.filter { $0.module == "Cart" }
+        #expect(moduleFiles.contains { $0.path == "/app/Cart/Presenter/CartPresenter.swift" && $0.role == .code })
+        #expect(
+            moduleFiles.contains { $0.path == "/app/Tests/Cart/Presenter/CartPresenterTests.swift" && $0.role == .test }
+        )
+        #expect(plan.files.contains { $0.path == "/app/Router.swift" && $0.role == .shared })
+        #expect(plan.files.allSatisfy { $0.action == .create }, "an empty disk: everything is new")
+        // Every module file's text is kept as a base, named by its hash.
+        let bases = plan.files.filter { $0.role == .base }
+        #expect(
+            Set(bases.map(\.path))
+                == Set(moduleFiles.map { "/app/.vipergen/bases/" + SHA256.hex(Array($0.contents.utf8)) }))
+        // The lock comes last and records the module with its origin.
+        let lockFile = try #require(plan.files.last)
+        #expect(lockFile.path == "/app/vipergen.lock" && lockFile.role == .lock)
+        let lock = try ModuleLock.load(
+            from: lockFile.path, fileSystem: MemoryFileSystem([lockFile.path: lockFile.contents]))
+        let cart = try #require(lock.modules.first)
+        #expect(lock.modules.count == 1 && cart.name == "Cart" && cart.template == "bviper")
+        #expect(cart.generated == "2026-11-25" && cart.templateSource == "built-in")
+        #expect(cart.templateHash == plan.origins["Cart"]?.templateHash && cart.templateHash != nil)
+        #expect(
+            Set(cart.files.map(\.path)) == Set(moduleFiles.map { Path.relative($0.path, to: "/app") }))
+    }
+
+    @Test func aBatchSharesItsSharedFilesAndLocksEveryModule() throws {
+        let plan = try plan(["Cart", "Checkout"])
+        #expect(plan.files.filter { $0.path == "/app/Router.swift" }.count == 1)
+        #expect(Set(plan.origins.keys) == ["Cart", "Checkout"])
+        let lockFile = try #require(plan.files.last)
+        let lock = try ModuleLock.load(
+            from: lockFile.path, fileSystem: MemoryFileSystem([lockFile.path: lockFile.contents]))
+        #expect(lock.modules.map(\.name) == ["Cart", "Checkout"])
+    }
+
+    @Test func planningAgainOverWhatWasWrittenChangesNothing() throws {
+        let first = try plan()
+        let disk = written(first, to: MemoryFileSystem())
+        let second = try plan(disk: disk)
+        #expect(second.files.map(\.path) == first.files.map(\.path))
+        #expect(second.writes.isEmpty)
+        // The shared file now holds the module's injected line, so it differs from its render: it is kept.
+        let changed = second.files.filter { $0.action != .unchanged }
+        #expect(changed.map(\.path) == ["/app/Router.swift"] && changed.map(\.action) == [.skip])
+    }
+
+    @Test func anEditedFileIsAConflictUnderTheDefaultPolicy() throws {
+        let presenter = "/app/Cart/Presenter/CartPresenter.swift"
+        var disk = written(try plan(), to: MemoryFileSystem())
+        disk.files[presenter]! += "// mine\n"
+        let plan = try plan(disk: disk)
+        #expect(plan.conflicts.map(\.path) == [presenter])
+        #expect(plan.files.first { $0.path == presenter }?.previousContents == Array(disk.files[presenter]!.utf8))
+    }
+
+    @Test func withoutCatalogsYmlThereIsNoOriginNoBaseAndNoLock() throws {
+        let disk = MemoryFileSystem()
+        let context = try planningContext(fileSystem: disk)
+        let plan = try ModuleGenerator(fileSystem: disk).plan(
+            context.request, template: context.template, configuration: context.configuration)
+        #expect(!plan.files.isEmpty && plan.origins.isEmpty)
+        #expect(plan.files.allSatisfy { $0.role != .lock && $0.role != .base })
+    }
+
+    @Test func anUndeclaredParameterFailsThePlan() throws {
+        let disk = MemoryFileSystem()
+        let context = try planningContext(fileSystem: disk, parameters: ["use_combin": "true"])
+        let error = #expect(throws: GenerationError.self) {
+            try ModuleGenerator(fileSystem: disk).plan(
+                context.request, template: context.template, configuration: context.configuration)
+        }
+        guard case .unknownParameter(let name, _, _) = error else {
+            Issue.record("expected an unknown parameter, got \(String(describing: error))")
+            return
+        }
+        #expect(name == "use_combin")
+    }
+}
