@@ -1,5 +1,4 @@
 import DiagnosticText
-import Liquid
 
 /// A wrong command line: exit code 64, with what is wrong and a suggestion.
 public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {

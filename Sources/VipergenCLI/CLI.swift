@@ -1,5 +1,4 @@
 import DiagnosticText
-import Liquid
 import VipergenKit
 
 #if canImport(Glibc)

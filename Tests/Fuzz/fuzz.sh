@@ -36,11 +36,17 @@ case $target in
     *) usage ;;
 esac
 
+# The Swift files of a module of Sources/, in its subfolders too, one per line.
+swift_files() {
+    find "$root/Sources/$1" -name '*.swift' | sort
+}
+
 # Compiles a module of Sources/ that a library imports (DiagnosticText, the error printer) into
 # .build-fuzz/modules/, unless its object file is newer than its sources.
 build_module() {
     local module=$1 modules="$root/.build-fuzz/modules"
-    local sources=("$root/Sources/$module"/*.swift)
+    local sources
+    mapfile -t sources < <(swift_files "$module")
     mkdir -p "$modules"
     if [ -f "$modules/$module.o" ] && [ -z "$(find "${sources[@]}" -newer "$modules/$module.o" | head -1)" ]; then
         return
@@ -58,15 +64,17 @@ build_module() {
 # source it is built from.
 build() {
     local name=$1 library=$2 harness=$3 binary=$4
-    local sources=("$root/Sources/$library"/*.swift "$fuzz_folder/$harness")
+    local sources
+    mapfile -t sources < <(swift_files "$library")
+    sources+=("$fuzz_folder/$harness")
     local imported=() objects=() module
     while read -r module; do
         if [ -n "$module" ] && [ -d "$root/Sources/$module" ]; then
             build_module "$module"
-            imported+=("$root/Sources/$module"/*.swift)
+            mapfile -t -O "${#imported[@]}" imported < <(swift_files "$module")
             objects+=("$root/.build-fuzz/modules/$module.o")
         fi
-    done < <(sed -n 's/^import \([A-Za-z_]*\).*/\1/p' "$root/Sources/$library"/*.swift | sort -u)
+    done < <(swift_files "$library" | xargs sed -n 's/^import \([A-Za-z_]*\).*/\1/p' | sort -u)
     if [ -x "$binary" ] && [ -z "$(find "${sources[@]}" "${imported[@]}" -newer "$binary" | head -1)" ]; then
         return
     fi

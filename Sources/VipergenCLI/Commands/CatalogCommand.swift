@@ -1,6 +1,5 @@
 import DiagnosticText
 import JSON
-import Liquid
 import VipergenKit
 
 /// `vipergen catalog list | update [NAME ...]`: the project's catalogs, and refreshing the git ones.

@@ -1,7 +1,6 @@
 import DiagnosticText
 import Files
 import JSON
-import Liquid
 import VipergenKit
 
 /// `vipergen template list | search | show | create | lint`: finding, inspecting, starting and checking templates.
