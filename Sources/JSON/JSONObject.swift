@@ -41,8 +41,5 @@ public struct JSONObject: Sendable, Equatable, ExpressibleByDictionaryLiteral {
     /// Whether there are no members.
     public var isEmpty: Bool { keys.isEmpty }
 
-    /// The members in order.
-    public var pairs: [(key: String, value: JSONValue)] { keys.map { ($0, members[$0]!) } }
-
     public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool { lhs.members == rhs.members }
 }

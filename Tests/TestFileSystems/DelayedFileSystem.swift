@@ -8,8 +8,8 @@ import Files
     import Darwin
 #endif
 
-/// The real file system with a pause before every write: so the tests
-/// can send a signal while a run is half-way through writing (see `vipergen-interruptible`).
+/// A file system that pauses before every write, so that the tests can send a signal while a run is half-way
+/// through writing (see `vipergen-interruptible`).
 public struct DelayedFileSystem: ForwardingFileSystem {
     public let base: any FileSystem
     public let milliseconds: UInt32

@@ -41,9 +41,4 @@ public final class TemporaryFolder: @unchecked Sendable {
     public func read(_ relativePath: String) throws -> String {
         try String(contentsOfFile: appending(relativePath), encoding: .utf8)
     }
-
-    /// The bytes of `relativePath`.
-    public func bytes(_ relativePath: String) throws -> [UInt8] {
-        Array(try Data(contentsOf: URL(fileURLWithPath: appending(relativePath))))
-    }
 }
