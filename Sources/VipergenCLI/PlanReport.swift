@@ -32,7 +32,7 @@ struct PlanReport {
             }
         }
         for note in plan.notes {
-            text += style.paint("note", .cyan) + ": " + note + "\n"
+            text += style.paint("note", .cyan) + ": " + note.description + "\n"
         }
         guard diffs else { return text }
         for file in plan.files where file.role != .base && shouldShowDiff(file, includingNewFiles: verbose) {
@@ -48,8 +48,11 @@ struct PlanReport {
             return count == 0 ? nil : "\(count) \(action == .skip ? "skipped" : action.pastTense)"
         }
         let modules = plan.modules.count == 1 ? plan.modules[0] : "\(plan.modules.count) modules"
-        return "generated \(modules) from '\(plan.templateName)': \(counts.joined(separator: ", "))"
+        return "generated \(modules) from \(templateNames): \(counts.joined(separator: ", "))"
     }
+
+    /// `'bviper'`, or `'svc', 'note'` when an update renders modules of several templates.
+    var templateNames: String { plan.templates.map { "'\($0.name)'" }.joined(separator: ", ") }
 
     // MARK: - JSON
 
@@ -57,8 +60,10 @@ struct PlanReport {
     func json(dryRun: Bool) -> String {
         let document = PlanDocument(
             schemaVersion: PlanDocument.version, kind: "plan", dryRun: dryRun,
-            template: .init(name: plan.templateName, version: plan.templateVersion), modules: plan.modules,
-            notes: plan.notes,
+            template: plan.templates.first.map { .init(name: $0.name, version: $0.version) }
+                ?? .init(name: "", version: ""),
+            templates: plan.templates.map { .init(name: $0.name, version: $0.version) }, modules: plan.modules,
+            notes: plan.notes.map(\.description),
             files: plan.files.map { file in
                 .init(
                     path: context.display(file.path), action: file.action.rawValue, role: file.role.rawValue,
@@ -134,7 +139,10 @@ struct PlanDocument: Encodable {
     var schemaVersion: Int
     var kind: String
     var dryRun: Bool
+    /// The first template rendered (`gen` renders one).
     var template: Template
+    /// Every template rendered, in the order first used.
+    var templates: [Template]
     var modules: [String]
     var notes: [String]
     var files: [File]
@@ -155,7 +163,7 @@ struct PlanDocument: Encodable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case kind, template, modules, notes, files, summary
+        case kind, template, templates, modules, notes, files, summary
         case schemaVersion = "schema_version"
         case dryRun = "dry_run"
     }

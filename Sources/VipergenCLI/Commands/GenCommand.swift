@@ -139,8 +139,8 @@ enum GenCommand {
                 context.console.output(report.json(dryRun: true))
             } else if !arguments.has("quiet") {
                 context.console.output(
-                    "plan for \(plan.modules.joined(separator: ", ")) from "
-                        + "'\(plan.templateName)' (dry run, nothing written):\n")
+                    "plan for \(plan.modules.joined(separator: ", ")) from \(report.templateNames) "
+                        + "(dry run, nothing written):\n")
                 context.console.output(report.text(diffs: true, verbose: arguments.has("verbose")))
             }
         } else if !plan.conflicts.isEmpty, arguments.has("json") {

@@ -39,7 +39,7 @@ public struct TemplatePreview: Sendable {
         sample.xcodeProject = nil
         let request = GenerationRequest(moduleName: moduleName, parameters: parameters, date: date, now: 0)
         let plan = try ModuleGenerator(fileSystem: EmptyFileSystem()).plan(
-            request, template: template, configuration: sample, steps: ModuleGenerator.renderingSteps)
+            request, template: template, configuration: sample, pipeline: .preview)
         let files = plan.files.map { file in
             let root = Path.isInside(file.path, testRoot) ? testRoot : moduleRoot
             return File(role: file.role, path: Path.relative(file.path, to: root))

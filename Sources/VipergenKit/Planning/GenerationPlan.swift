@@ -1,17 +1,30 @@
-/// Everything one `gen` will do, decided before the first byte is written.
+/// Everything one `gen` or `update` will do, decided before the first byte is written.
 public struct GenerationPlan: Sendable, Equatable {
-    /// The modules generated, in the order asked for.
+    /// A template the plan renders, as its spec names it.
+    public struct Template: Sendable, Equatable {
+        public var name: String
+        public var version: String
+    }
+
+    /// The modules planned, in the order asked for.
     public var modules: [String]
-    public var templateName: String
-    public var templateVersion: String
+    /// The templates the modules are rendered from, each once, in the order first used: one for `gen`, as many as
+    /// the updated modules use for `update`.
+    public var templates: [Template] = []
     public var files: [PlannedFile]
     /// What the user should know about the plan that no single file says: a synchronized folder that picks the
     /// files up, a generated Xcode project to regenerate.
-    public var notes: [String] = []
+    public var notes: [PlanNote] = []
     /// What each module is generated from, for the lock; empty when the run keeps no lock.
     public var origins: [String: ModuleOrigin] = [:]
     /// Files an update merged with conflict markers left in them, for the user to resolve.
     public var mergeConflicts: [String] = []
+
+    public init(modules: [String], templates: [Template] = [], files: [PlannedFile]) {
+        self.modules = modules
+        self.templates = templates
+        self.files = files
+    }
 
     /// The files that exist with other contents and would be overwritten.
     public var conflicts: [PlannedFile] { files.filter { $0.action == .conflict } }

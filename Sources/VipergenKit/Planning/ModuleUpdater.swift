@@ -19,9 +19,9 @@ public struct UpdateRequest: Sendable {
 }
 
 /// Plans `update`: renders each recorded module again with its template as it is now, its recorded parameters,
-/// description and date and the current settings, then merges the user's edits (`ThreeWayMergeStep`), and runs
-/// the same later steps as `gen` — injections, the Xcode project, the lock — once for all modules, so the whole
-/// update is one plan and one transaction.
+/// description and date and the current settings (the module steps of `Pipeline.update`, once per module with
+/// its own template), then runs the plan steps once for all modules: the user's edits merged (`ThreeWayMergeStep`),
+/// injections, the Xcode project, the lock. The whole update is one plan and one transaction.
 public struct ModuleUpdater: Sendable {
     let fileSystem: any FileSystem
 
@@ -29,44 +29,28 @@ public struct ModuleUpdater: Sendable {
         self.fileSystem = fileSystem
     }
 
-    /// The steps run for each module, with that module's request and template.
-    static let moduleSteps: [any PlanningStep] = [OriginStep(), RenderStep()]
-    /// The steps run once over all modules.
-    static let planSteps: [any PlanningStep] = [
-        MergeStep(), FileNameClashStep(), ClassifyStep(), ThreeWayMergeStep(), InjectionStep(), XcodeProjectStep(),
-        LockStep(),
-    ]
-
     /// - Throws: `UpdateError` when there is no lock or a module is not in it; the errors of finding templates
     ///   and of planning otherwise.
     public func plan(_ request: UpdateRequest, project: Setup) throws -> GenerationPlan {
         let configuration = project.configuration
         guard let root = LockStep.lockFolder(configuration) else { throw UpdateError.noLock }
         let lock = try ModuleLock.load(from: Path.join(root, ModuleLock.fileName), fileSystem: fileSystem)
-        let modules = try Self.select(request.modules, in: lock)
-        var draft = PlanDraft(
-            plan: GenerationPlan(modules: modules.map(\.name), templateName: "", templateVersion: "", files: []))
-        var last: PlanningContext?
-        for module in modules {
-            let template = try project.catalog.resolve(module.template).template
+        let modules = try Self.select(request.modules, in: lock).map { module in
             let settings = module.settings ?? [:]
             // The recorded date, so that headers keep the day the module was generated.
             let date = CalendarDate(isoFormat: module.generated) ?? CalendarDate(year: 1970, month: 1, day: 1)
             let moduleRequest = GenerationRequest(
                 moduleNames: [try ModuleName(module.name)], description: settings["description"],
-                parameters: module.parameters, date: date, conflictPolicy: .overwrite, now: request.now,
-                projectRoot: root)
-            let context = PlanningContext(
-                request: moduleRequest, template: template, configuration: configuration, fileSystem: fileSystem,
-                update: UpdateContext(lock: lock, root: root, conflictStyle: request.conflictStyle))
-            for step in Self.moduleSteps { try step.run(&draft, in: context) }
-            draft.plan.templateName = template.spec.name
-            draft.plan.templateVersion = template.spec.version
-            last = context
+                parameters: module.parameters, date: date, now: request.now)
+            return ModuleContext(
+                moduleRequest, template: try project.catalog.resolve(module.template).template,
+                configuration: configuration, fileSystem: fileSystem)
         }
-        guard let context = last else { return draft.plan }
-        for step in Self.planSteps { try step.run(&draft, in: context) }
-        return draft.plan
+        guard !modules.isEmpty else { return GenerationPlan(modules: [], files: []) }
+        let context = PlanContext(
+            configuration: configuration, fileSystem: fileSystem, conflictPolicy: .overwrite, projectRoot: root,
+            update: UpdateContext(lock: lock, root: root, conflictStyle: request.conflictStyle))
+        return try Pipeline.update.plan(modules, in: context)
     }
 
     /// The lock's modules named in `names` (all when empty), in the lock's order.

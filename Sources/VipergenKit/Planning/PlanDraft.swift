@@ -4,10 +4,3 @@ struct PlanDraft {
     /// Lines the modules ask to insert into files, rendered but not yet applied.
     var insertions: [Insertion] = []
 }
-
-/// Lines one module asks to insert into a file.
-struct Insertion {
-    var path: String
-    var injection: TemplateSpec.Injection
-    var lines: [String]
-}

@@ -114,8 +114,8 @@ struct ModuleLockTests {
             name: "Zeta", template: "viper", templateVersion: "0.9", parameters: [:], generated: "2025-01-01",
             files: [ModuleLock.File(path: "Zeta/Zeta.swift", sha256: "00")])
         let old = ModuleLock(modules: [zeta, Self.cart])
-        let plan = GenerationPlan(
-            modules: ["Shop", "Cart"], templateName: "bviper", templateVersion: "2.0.0",
+        var plan = GenerationPlan(
+            modules: ["Shop", "Cart"], templates: [.init(name: "bviper", version: "2.0.0")],
             files: [
                 Self.file("/p/App/Cart/CartView.swift", "new view", .overwrite, module: "Cart"),
                 Self.file("/p/App/Cart/CartPresenter.swift", "presenter", .unchanged, module: "Cart"),
@@ -126,11 +126,13 @@ struct ModuleLockTests {
                 Self.file("/elsewhere/Shop/ShopTests.swift", "tests", .create, module: "Shop"),
                 PlannedFile(path: "/p/Routes.swift", contents: "routes", action: .modify, role: .project),
             ])
-        // The lock step makes the entries from the plan; the lock records them.
-        let lock = old.recording(
-            LockStep.entries(
-                for: plan, previous: old, parameters: ["k": "v"], date: CalendarDate(year: 2026, month: 3, day: 4),
-                root: "/p"))
+        for module in plan.modules {
+            plan.origins[module] = ModuleOrigin(
+                template: "bviper", templateVersion: "2.0.0", templateSource: "built-in", templateHash: "ab",
+                parameters: ["k": "v"], settings: ["author": "Jane"], date: CalendarDate(year: 2026, month: 3, day: 4))
+        }
+        // The lock step makes the entries from the plan and its origins; the lock records them.
+        let lock = old.recording(LockStep.entries(for: plan, previous: old, root: "/p"))
         #expect(lock.modules.map(\.name) == ["Cart", "Shop", "Zeta"])
         #expect(lock.modules[2] == zeta, "a module the plan does not generate is kept as it was")
         #expect(
@@ -142,9 +144,15 @@ struct ModuleLockTests {
                         ModuleLock.File(path: "App/Cart/CartView.swift", sha256: SHA256.hex(Array("new view".utf8))),
                         ModuleLock.File(
                             path: "App/Cart/CartPresenter.swift", sha256: SHA256.hex(Array("presenter".utf8))),
-                    ]))
+                    ], templateSource: "built-in", templateHash: "ab", settings: ["author": "Jane"]))
         // A file outside the lock's folder is recorded by its absolute path.
         #expect(lock.modules[1].files.map(\.path) == ["App/Shop/ShopView.swift", "/elsewhere/Shop/ShopTests.swift"])
+    }
+
+    @Test func aModuleWithoutAnOriginIsNotRecorded() {
+        let plan = GenerationPlan(
+            modules: ["Cart"], files: [Self.file("/p/App/Cart/CartView.swift", "view", .create, module: "Cart")])
+        #expect(LockStep.entries(for: plan, previous: ModuleLock(modules: []), root: "/p").isEmpty)
     }
 
     @Test func statusComparesEachRecordedFileWithTheDisk() throws {

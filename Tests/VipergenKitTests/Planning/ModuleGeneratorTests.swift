@@ -7,20 +7,27 @@ import Testing
 /// `ModuleGenerator`: the order of its steps, and the plan the whole sequence makes — files, bases and lock.
 @Suite("Planning: module generator")
 struct ModuleGeneratorTests {
-    /// A step that notes its name and what the draft held when it ran.
-    struct Recording: PlanningStep {
+    /// A step that adds a file saying its name, what the draft held when it ran, and for which modules.
+    struct Recording: ModuleStep, PlanStep {
         let name: String
 
-        func run(_ draft: inout PlanDraft, in context: PlanningContext) throws {
-            draft.plan.notes.append("\(name) after \(draft.plan.notes.count) with \(draft.plan.files.count) files")
-            draft.plan.files.append(planned("/app/M/\(name).swift", name))
+        func run(_ draft: inout PlanDraft, for modules: ModuleContext) throws {
+            let names = modules.modules.map(\.value).joined(separator: "+")
+            record("\(name) for \(names)", in: &draft)
+        }
+
+        func run(_ draft: inout PlanDraft, in context: PlanContext) throws { record(name, in: &draft) }
+
+        func record(_ text: String, in draft: inout PlanDraft) {
+            draft.plan.files.append(
+                planned("/app/M/\(draft.plan.files.count).swift", "\(text) after \(draft.plan.files.count) files"))
         }
     }
 
-    struct Failing: PlanningStep {
+    struct Failing: PlanStep {
         struct Failure: Error, Equatable {}
 
-        func run(_ draft: inout PlanDraft, in context: PlanningContext) throws { throw Failure() }
+        func run(_ draft: inout PlanDraft, in context: PlanContext) throws { throw Failure() }
     }
 
     /// The plan of the full sequence for the built-in bviper in a project at /app with catalogs.yml.
@@ -43,40 +50,54 @@ struct ModuleGeneratorTests {
         return disk
     }
 
-    @Test func theStepsRunInTheDocumentedOrder() {
-        let names = ModuleGenerator.steps.map { String(describing: type(of: $0)) }
+    static func names(_ steps: [Any]) -> [String] { steps.map { String(describing: type(of: $0)) } }
+
+    @Test func thePipelinesRunTheirStepsInTheDocumentedOrder() {
+        #expect(Self.names(Pipeline.generation.moduleSteps) == ["OriginStep", "RenderStep"])
         #expect(
-            names == [
-                "OriginStep", "RenderStep", "MergeStep", "FileNameClashStep", "ClassifyStep", "InjectionStep",
+            Self.names(Pipeline.generation.planSteps) == [
+                "MergeStep", "FileNameClashStep", "OutputBoundaryStep", "ClassifyStep", "InjectionStep",
                 "XcodeProjectStep", "LockStep",
             ])
+        #expect(Self.names(Pipeline.update.moduleSteps) == ["OriginStep", "RenderStep"])
         #expect(
-            ModuleGenerator.renderingSteps.map { String(describing: type(of: $0)) }
-                == ["RenderStep", "MergeStep", "ClassifyStep"])
+            Self.names(Pipeline.update.planSteps) == [
+                "MergeStep", "FileNameClashStep", "OutputBoundaryStep", "ClassifyStep", "ThreeWayMergeStep",
+                "InjectionStep", "XcodeProjectStep", "LockStep",
+            ])
+        #expect(Self.names(Pipeline.preview.moduleSteps) == ["RenderStep"])
+        #expect(Self.names(Pipeline.preview.planSteps) == ["MergeStep", "OutputBoundaryStep", "ClassifyStep"])
     }
 
-    @Test func eachStepSeesTheDraftTheStepsBeforeItLeft() throws {
+    @Test func moduleStepsRunPerTemplateThenPlanStepsOnceEachSeeingTheDraftBeforeIt() throws {
         let disk = MemoryFileSystem()
-        let context = try planningContext(modules: ["Cart", "Checkout"], fileSystem: disk)
-        let plan = try ModuleGenerator(fileSystem: disk).plan(
-            context.request, template: context.template, configuration: context.configuration,
-            steps: [Recording(name: "First"), Recording(name: "Second"), Recording(name: "Third")])
+        let batch = try planningContext(modules: ["Cart", "Checkout"], fileSystem: disk)
+        let single = try planningContext(modules: ["Shop"], fileSystem: disk)
+        let pipeline = Pipeline(
+            moduleSteps: [Recording(name: "Origin"), Recording(name: "Render")],
+            planSteps: [Recording(name: "First"), Recording(name: "Second")])
+        let plan = try pipeline.plan([batch.modules, single.modules], in: batch.plan)
         #expect(
-            plan.notes == ["First after 0 with 0 files", "Second after 1 with 1 files", "Third after 2 with 2 files"])
-        #expect(plan.files.map(\.path) == ["/app/M/First.swift", "/app/M/Second.swift", "/app/M/Third.swift"])
-        // The draft starts from the request and the template.
-        #expect(plan.modules == ["Cart", "Checkout"])
-        #expect(plan.templateName == "bviper" && plan.templateVersion == context.template.spec.version)
+            plan.files.map(\.contents) == [
+                "Origin for Cart+Checkout after 0 files", "Render for Cart+Checkout after 1 files",
+                "Origin for Shop after 2 files", "Render for Shop after 3 files", "First after 4 files",
+                "Second after 5 files",
+            ])
+        // The draft starts with every module, in order.
+        #expect(plan.modules == ["Cart", "Checkout", "Shop"])
     }
 
     @Test func aFailingStepStopsThePlan() throws {
-        let disk = MemoryFileSystem()
-        let context = try planningContext(fileSystem: disk)
-        #expect(throws: Failing.Failure()) {
-            try ModuleGenerator(fileSystem: disk).plan(
-                context.request, template: context.template, configuration: context.configuration,
-                steps: [Recording(name: "First"), Failing(), Recording(name: "Never")])
-        }
+        let context = try planningContext(fileSystem: MemoryFileSystem())
+        let pipeline = Pipeline(
+            moduleSteps: [Recording(name: "First")], planSteps: [Failing(), Recording(name: "Never")])
+        #expect(throws: Failing.Failure()) { try pipeline.plan([context.modules], in: context.plan) }
+    }
+
+    @Test func thePlanNamesTheTemplateOnce() throws {
+        let plan = try plan(["Cart", "Checkout"])
+        let template = try TemplateCatalog(folders: [], fileSystem: MemoryFileSystem()).template(named: "bviper")
+        #expect(plan.templates == [.init(name: "bviper", version: template.spec.version)])
     }
 
     @Test func aProjectGetsTheModuleFilesTheirBasesAndTheLockEntry() throws {

@@ -189,7 +189,7 @@ struct ModuleUpdaterTests {
     @Test func anUneditedModuleTakesTheNewTemplate() throws {
         var project = try cartAfterTemplateChange()
         let plan = try project.update()
-        #expect(plan.modules == ["Cart"] && plan.templateName == "svc" && plan.templateVersion == "2.0")
+        #expect(plan.modules == ["Cart"] && plan.templates == [.init(name: "svc", version: "2.0")])
         let service = try file(Self.service, in: plan)
         #expect(service.action == .overwrite && service.note == nil)
         #expect(service.contents.hasPrefix("// Cart service, by Old Co, 02/01/2026 (generated)\n"))
@@ -318,6 +318,8 @@ struct ModuleUpdaterTests {
         #expect(all.modules == ["Cart", "Checkout", "Shop"])
         #expect(all.origins["Cart"]?.template == "svc" && all.origins["Cart"]?.templateVersion == "2.0")
         #expect(all.origins["Shop"]?.template == "note" && all.origins["Shop"]?.templateVersion == "3")
+        // The plan names every template it renders, not the last module's.
+        #expect(all.templates == [.init(name: "svc", version: "2.0"), .init(name: "note", version: "3")])
         #expect(try file("/app/App/Shop/ShopNote.swift", in: all).action == .unchanged)
         #expect(try file("/app/App/Checkout/CheckoutService.swift", in: all).action == .overwrite)
         let lock = try file("/app/vipergen.lock", in: all)

@@ -58,7 +58,7 @@ struct PlanWriterTests {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("vipergen-writer-\(UUID())").path
         defer { try? FileManager.default.removeItem(atPath: root) }
         let plan = GenerationPlan(
-            modules: ["M"], templateName: "t", templateVersion: "1",
+            modules: ["M"], templates: [.init(name: "t", version: "1")],
             files: [
                 PlannedFile(path: root + "/a.swift", contents: "a", action: .create, role: .code),
                 PlannedFile(
@@ -76,7 +76,7 @@ struct PlanWriterTests {
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: root) }
         let plan = GenerationPlan(
-            modules: ["M"], templateName: "t", templateVersion: "1",
+            modules: ["M"], templates: [.init(name: "t", version: "1")],
             files: [
                 PlannedFile(path: root + "/New/a.swift", contents: "a", action: .create, role: .code),
                 PlannedFile(path: root + "/b.swift", contents: "b", action: .create, role: .code),
@@ -131,7 +131,7 @@ struct ChangedSincePlannedTests {
         let saved = "enum Routes {\n    case settings\n    // vipergen:routes\n}\n"
 
         let plan = GenerationPlan(
-            modules: ["Cart"], templateName: "t", templateVersion: "1",
+            modules: ["Cart"], templates: [.init(name: "t", version: "1")],
             files: [
                 PlannedFile(path: root + "/Cart/CartView.swift", contents: "view\n", action: .create, role: .code),
                 PlannedFile(

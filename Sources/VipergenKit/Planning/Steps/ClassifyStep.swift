@@ -1,30 +1,11 @@
 import Files
 
-/// Keeps every path in its output folder (`OutputBoundary`) and decides, against the disk, what happens to each
-/// file: created, overwritten, unchanged, skipped, or a conflict.
-struct ClassifyStep: PlanningStep {
-    func run(_ draft: inout PlanDraft, in context: PlanningContext) throws {
-        let boundary = OutputBoundary(
-            roots: [context.configuration.modulePath, context.configuration.testPath],
-            projectRoot: context.request.projectRoot, fileSystem: context.fileSystem)
+/// Decides, against the disk, what happens to each planned file: created, overwritten, unchanged, skipped, or a
+/// conflict.
+struct ClassifyStep: PlanStep {
+    func run(_ draft: inout PlanDraft, in context: PlanContext) throws {
         for index in draft.plan.files.indices {
-            try Self.checkNameLengths(draft.plan.files[index])
-            try boundary.check(draft.plan.files[index].path)
-            try Self.classify(
-                &draft.plan.files[index], policy: context.request.conflictPolicy, fileSystem: context.fileSystem)
-        }
-        for insertion in draft.insertions { try boundary.check(insertion.path) }
-    }
-
-    /// The longest file or folder name in bytes that file systems take (APFS, ext4 and most others: 255).
-    static let maximumNameBytes = 255
-
-    /// Refuses a path with a component longer than file systems allow, which would otherwise pass planning and a
-    /// dry run and fail only when written.
-    static func checkNameLengths(_ file: PlannedFile) throws {
-        for component in file.path.split(separator: "/") where component.utf8.count > maximumNameBytes {
-            throw GenerationError.nameTooLong(
-                path: file.path, name: String(component), limit: maximumNameBytes, entry: file.entry)
+            try Self.classify(&draft.plan.files[index], policy: context.conflictPolicy, fileSystem: context.fileSystem)
         }
     }
 

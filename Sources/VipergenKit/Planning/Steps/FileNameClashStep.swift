@@ -6,12 +6,12 @@ import Files
 ///
 /// The module's code and shared files form one target, its tests another. Each planned name is compared with the
 /// other planned names of its target and with the files already under its output folder.
-struct FileNameClashStep: PlanningStep {
+struct FileNameClashStep: PlanStep {
     /// How many folders of an output folder are looked at, at most: the check must stay cheap when `module_path`
     /// is the root of a large project.
     static let folderLimit = 5_000
 
-    func run(_ draft: inout PlanDraft, in context: PlanningContext) throws {
+    func run(_ draft: inout PlanDraft, in context: PlanContext) throws {
         let configuration = context.configuration
         let code = draft.plan.files.filter { $0.role == .code || $0.role == .shared }
         let tests = draft.plan.files.filter { $0.role == .test }

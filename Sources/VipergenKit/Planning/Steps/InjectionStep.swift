@@ -2,8 +2,8 @@ import Files
 
 /// Applies the rendered injections to the planned files, or to the project's files they target, which then join
 /// the plan as modified files.
-struct InjectionStep: PlanningStep {
-    func run(_ draft: inout PlanDraft, in context: PlanningContext) throws {
+struct InjectionStep: PlanStep {
+    func run(_ draft: inout PlanDraft, in context: PlanContext) throws {
         try Self.apply(draft.insertions, to: &draft.plan.files, fileSystem: context.fileSystem)
     }
 

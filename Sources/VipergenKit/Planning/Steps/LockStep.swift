@@ -2,15 +2,13 @@ import Files
 
 /// The last step: records the plan's modules and files in `vipergen.lock`, which joins the plan as one more file,
 /// with the generated text of each file stored as its base in `.vipergen/bases/` for later updates.
-struct LockStep: PlanningStep {
-    func run(_ draft: inout PlanDraft, in context: PlanningContext) throws {
+struct LockStep: PlanStep {
+    func run(_ draft: inout PlanDraft, in context: PlanContext) throws {
         guard let root = Self.lockFolder(context.configuration) else { return }
         let path = Path.join(root, ModuleLock.fileName)
         let previous = try ModuleLock.load(from: path, fileSystem: context.fileSystem)
         let lock = previous.recording(
-            Self.entries(
-                for: draft.plan, previous: previous, parameters: context.request.parameters,
-                date: context.request.date, root: root))
+            Self.entries(for: draft.plan, previous: previous, root: root))
         draft.plan.files += try Self.baseFiles(for: draft.plan, root: root, fileSystem: context.fileSystem)
         draft.plan.files += try Self.unusedBases(after: lock, root: root, fileSystem: context.fileSystem)
         var file = PlannedFile(path: path, contents: lock.encoded(), action: .create, role: .lock)
@@ -21,17 +19,17 @@ struct LockStep: PlanningStep {
         draft.plan.files.append(file)
     }
 
-    /// The lock entry of each module of `plan`: what it was generated from and the hash of every file as written.
-    static func entries(
-        for plan: GenerationPlan, previous: ModuleLock, parameters: [String: String], date: CalendarDate, root: String
-    ) -> [ModuleLock.Module] {
+    /// The lock entry of each module of `plan` with an origin (`OriginStep`): what it was generated from and the
+    /// hash of every file as written.
+    static func entries(for plan: GenerationPlan, previous: ModuleLock, root: String) -> [ModuleLock.Module] {
         let recorded: Set<PlannedFile.Action> = [.create, .overwrite, .modify, .unchanged, .skip, .delete]
         let filesByModule = Dictionary(grouping: plan.files.filter { recorded.contains($0.action) }) {
             $0.module ?? ""
         }
         let previousFiles = Dictionary(
             previous.modules.map { ($0.name, $0.files) }, uniquingKeysWith: { first, _ in first })
-        return plan.modules.map { module in
+        return plan.modules.compactMap { module in
+            guard let origin = plan.origins[module] else { return nil }
             let files = (filesByModule[module] ?? []).compactMap { file -> ModuleLock.File? in
                 let path = Path.relative(file.path, to: root)
                 // A file kept as it is (`--on-conflict skip`) keeps its entry: the hash of what vipergen wrote, so
@@ -41,13 +39,11 @@ struct LockStep: PlanningStep {
                 return ModuleLock.File(
                     path: path, sha256: SHA256.hex(Array((file.renderedContents ?? file.contents).utf8)))
             }
-            let origin = plan.origins[module]
             return ModuleLock.Module(
-                name: module, template: origin?.template ?? plan.templateName,
-                templateVersion: origin?.templateVersion ?? plan.templateVersion,
-                parameters: origin?.parameters ?? parameters, generated: (origin?.date ?? date).isoFormat,
-                files: files, templateSource: origin?.templateSource, templateCommit: origin?.templateCommit,
-                templateHash: origin?.templateHash, settings: origin?.settings)
+                name: module, template: origin.template, templateVersion: origin.templateVersion,
+                parameters: origin.parameters, generated: origin.date.isoFormat, files: files,
+                templateSource: origin.templateSource, templateCommit: origin.templateCommit,
+                templateHash: origin.templateHash, settings: origin.settings)
         }
     }
 

@@ -1,6 +1,6 @@
 /// Keeps one planned file per path: a shared file that every module of a batch renders is kept once.
-struct MergeStep: PlanningStep {
-    func run(_ draft: inout PlanDraft, in context: PlanningContext) throws {
+struct MergeStep: PlanStep {
+    func run(_ draft: inout PlanDraft, in context: PlanContext) throws {
         draft.plan.files = try Self.merge(draft.plan.files)
     }
 

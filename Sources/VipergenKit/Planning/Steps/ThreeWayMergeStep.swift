@@ -12,8 +12,8 @@ import TextMerge
 /// - a generated file the user deleted: left deleted.
 ///
 /// The lock then records the new render as the files' base, whatever was written.
-struct ThreeWayMergeStep: PlanningStep {
-    func run(_ draft: inout PlanDraft, in context: PlanningContext) throws {
+struct ThreeWayMergeStep: PlanStep {
+    func run(_ draft: inout PlanDraft, in context: PlanContext) throws {
         guard let update = context.update else { return }
         let modules = Set(draft.plan.modules)
         let recorded = Dictionary(

@@ -6,8 +6,8 @@ import XcodeProject
 /// the test targets; files an update deletes leave the project with their build files and emptied groups. The
 /// edited `project.pbxproj` joins the plan as a modified file, so it is shown in dry runs,
 /// written in the same transaction and undone with it. A batch of modules reads and edits each project once.
-struct XcodeProjectStep: PlanningStep {
-    func run(_ draft: inout PlanDraft, in context: PlanningContext) throws {
+struct XcodeProjectStep: PlanStep {
+    func run(_ draft: inout PlanDraft, in context: PlanContext) throws {
         guard let settings = context.configuration.xcodeProject else { return }
         // Tests may live in another project than the code: one edit per project.
         var projects: [String] = []
@@ -24,21 +24,18 @@ struct XcodeProjectStep: PlanningStep {
 
     private func edit(
         _ projectPath: String, adding files: [PlannedFile], settings: XcodeProjectSettings, draft: inout PlanDraft,
-        context: PlanningContext
+        context: PlanContext
     ) throws {
         if !settings.editsGeneratedProject,
             let generator = ExternalProjectGenerator.generating(projectPath, fileSystem: context.fileSystem)
         {
-            draft.plan.notes.append(
-                "\(projectPath) is made by \(generator.rawValue) from \(generator.manifest), so it was not edited: "
-                    + "run '\(generator.command)' to add the new files (or pass --xcodeproj to edit it anyway)")
+            draft.plan.notes.append(.generatedProject(project: projectPath, generator: generator))
             return
         }
         let folder = Path.directory(projectPath)
         if let outside = files.first(where: { !Path.isInside($0.path, folder) }) {
             draft.plan.notes.append(
-                "\(outside.path) is outside \(folder), the folder of \(Path.base(projectPath)): the project was "
-                    + "not edited")
+                .outsideProjectFolder(file: outside.path, folder: folder, project: Path.base(projectPath)))
             return
         }
         let document: XcodeProjectDocument
@@ -67,9 +64,7 @@ struct XcodeProjectStep: PlanningStep {
         if files.contains(where: { $0.role == .test }), context.configuration.testTargets.isEmpty,
             XcodeTargets.resolve([], tests: true, in: document.file) == nil
         {
-            draft.plan.notes.append(
-                "\(Path.base(projectPath)) has no single unit-test target: the tests are in the project but in no "
-                    + "target; name one with test_targets in catalogs.yml or --test-targets")
+            draft.plan.notes.append(.testsInNoTarget(project: Path.base(projectPath)))
         }
         var planned = PlannedFile(
             path: XcodeProjectDocument.pbxprojPath(of: projectPath),
@@ -78,16 +73,14 @@ struct XcodeProjectStep: PlanningStep {
         planned.note = Self.summary(of: edit.changes)
         draft.plan.files.append(planned)
         for folder in Self.synchronizedFolders(in: edit.changes) {
-            draft.plan.notes.append(
-                "\(folder.path) is an Xcode 16 synchronized folder of \(folder.targets.joined(separator: ", ")): "
-                    + "Xcode picks the new files up there without an edit")
+            draft.plan.notes.append(.synchronizedFolder(folder: folder.path, targets: folder.targets))
         }
     }
 
     /// The addition for one planned file: its path in the project, its groups, its role and its targets.
     private func addition(
         for file: PlannedFile, in document: XcodeProjectDocument, settings: XcodeProjectSettings,
-        context: PlanningContext
+        context: PlanContext
     ) throws -> FileAddition {
         let configuration = context.configuration
         let isTest = file.role == .test

@@ -9,7 +9,7 @@ struct FileNameClashStepTests {
         let context = try planningContext(fileSystem: MemoryFileSystem(disk))
         var draft = emptyDraft(context)
         draft.plan.files = files
-        try FileNameClashStep().run(&draft, in: context)
+        try FileNameClashStep().run(&draft, in: context.plan)
     }
 
     @Test func twoPlannedFilesWithOneNameInTheAppAreRefused() throws {

@@ -9,7 +9,9 @@ import Testing
 struct LockStepTests {
     @Test func aProjectWithCatalogsYmlRecordsItsModulesInTheLock() throws {
         let context = try planningContext(fileSystem: MemoryFileSystem()) { $0.file = "/app/catalogs.yml" }
-        let draft = try run([RenderStep(), MergeStep(), ClassifyStep(), InjectionStep(), LockStep()], context)
+        let draft = try run(
+            module: [OriginStep(), RenderStep()], plan: [MergeStep(), ClassifyStep(), InjectionStep(), LockStep()],
+            context)
         let lock = try #require(draft.plan.files.last)
         #expect(lock.path == "/app/vipergen.lock" && lock.role == .lock && lock.action == .create)
         let recorded = try JSONValue.parse(lock.contents).decode(ModuleLock.self)
@@ -22,11 +24,13 @@ struct LockStepTests {
 
     @Test func withoutCatalogsYmlOrWithOutputElsewhereThereIsNoLock() throws {
         let defaults = try planningContext(fileSystem: MemoryFileSystem())
-        #expect(try run([RenderStep(), LockStep()], defaults).plan.files.allSatisfy { $0.role != .lock })
+        #expect(
+            try run(module: [RenderStep()], plan: [LockStep()], defaults).plan.files.allSatisfy { $0.role != .lock })
         let elsewhere = try planningContext(fileSystem: MemoryFileSystem()) {
             $0.file = "/app/catalogs.yml"
             $0.modulePath = "/tmp/out"
         }
-        #expect(try run([RenderStep(), LockStep()], elsewhere).plan.files.allSatisfy { $0.role != .lock })
+        #expect(
+            try run(module: [RenderStep()], plan: [LockStep()], elsewhere).plan.files.allSatisfy { $0.role != .lock })
     }
 }

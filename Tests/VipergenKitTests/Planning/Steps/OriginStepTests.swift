@@ -10,8 +10,8 @@ import Testing
 struct OriginStepTests {
     static let date = CalendarDate(year: 2026, month: 11, day: 25)
 
-    func origins(_ context: PlanningContext) throws -> [String: ModuleOrigin] {
-        let draft = try run([OriginStep()], context)
+    func origins(_ context: StepContexts) throws -> [String: ModuleOrigin] {
+        let draft = try run(module: [OriginStep()], context)
         #expect(draft.plan.files.isEmpty, "the step records, it renders nothing")
         return draft.plan.origins
     }
@@ -47,11 +47,10 @@ struct OriginStepTests {
         var context = try planningContext(modules: ["Cart", "Checkout"], fileSystem: MemoryFileSystem()) {
             $0.file = "/app/catalogs.yml"
         }
-        var request = context.request
-        request.description = "Shopping"
-        context = PlanningContext(
-            request: request, template: context.template, configuration: context.configuration,
-            fileSystem: context.fileSystem)
+        context.modules = ModuleContext(
+            GenerationRequest(
+                moduleNames: context.modules.modules, description: "Shopping", date: context.modules.date),
+            template: context.template, configuration: context.configuration, fileSystem: context.plan.fileSystem)
         let origins = try origins(context)
         #expect(origins.values.map { $0.settings["description"] } == ["Shopping", "Shopping"])
     }
@@ -70,13 +69,17 @@ struct OriginStepTests {
     func folderContext(
         _ disk: MemoryFileSystem, templateFolder: String = "/app/Templates/svc",
         catalogFolder: String = "/app/Templates", source: CatalogSource = .folder("/app/Templates")
-    ) throws -> PlanningContext {
+    ) throws -> StepContexts {
         let context = try planningContext(modules: ["Cart"], fileSystem: disk) { $0.file = "/app/catalogs.yml" }
         let template = try #require(
             try TemplateCatalog(folders: [], fileSystem: disk).load(
                 "svc", templateFolder: templateFolder, source: source, catalogFolder: catalogFolder))
-        return PlanningContext(
-            request: context.request, template: template, configuration: context.configuration, fileSystem: disk)
+        return StepContexts(
+            request: context.request,
+            modules: ModuleContext(
+                GenerationRequest(moduleNames: context.modules.modules, date: context.modules.date),
+                template: template, configuration: context.configuration, fileSystem: disk),
+            plan: context.plan)
     }
 
     static let svc = [

@@ -7,7 +7,7 @@ import Testing
 struct RenderStepTests {
     @Test func rendersEveryFileOfEveryModuleOfABatch() throws {
         let context = try planningContext(modules: ["Cart", "Checkout"], fileSystem: MemoryFileSystem())
-        let draft = try run([RenderStep()], context)
+        let draft = try run(module: [RenderStep()], context)
         let cart = draft.plan.files.filter { $0.module == "Cart" }
         let checkout = draft.plan.files.filter { $0.module == "Checkout" }
         #expect(!cart.isEmpty && cart.count == checkout.count)
@@ -16,12 +16,12 @@ struct RenderStepTests {
         // Each module renders the shared files; merging them is the next step's work.
         let shared = draft.plan.files.filter { $0.role == .shared }
         #expect(shared.count == 2 * Set(shared.map(\.path)).count)
-        #expect(draft.plan.templateName == "bviper")
+        #expect(draft.plan.templates.map(\.name) == ["bviper"])
         #expect(draft.plan.files.allSatisfy { $0.action == .create && $0.previousContents == nil })
     }
 
     @Test func everyRenderedFileKnowsItsSpecEntry() throws {
-        let draft = try run([RenderStep()], try planningContext(fileSystem: MemoryFileSystem()))
+        let draft = try run(module: [RenderStep()], try planningContext(fileSystem: MemoryFileSystem()))
         #expect(draft.plan.files.allSatisfy { $0.entry?.file == "builtin:bviper/template.yml" })
     }
 

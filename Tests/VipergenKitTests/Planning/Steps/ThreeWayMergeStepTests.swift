@@ -29,15 +29,13 @@ struct ThreeWayMergeStepTests {
         var disk = disk
         for base in bases { disk[ModuleLock.basePath(for: SHA256.hex(Array(base.utf8)), root: "/app")] = base }
         let fileSystem = MemoryFileSystem(disk)
-        let plain = try planningContext(modules: ["M"], fileSystem: fileSystem, policy: .overwrite)
-        let context = PlanningContext(
-            request: plain.request, template: plain.template, configuration: plain.configuration,
-            fileSystem: fileSystem, update: UpdateContext(lock: lock, root: "/app", conflictStyle: style))
+        var context = try planningContext(modules: ["M"], fileSystem: fileSystem, policy: .overwrite)
+        context.plan.update = UpdateContext(lock: lock, root: "/app", conflictStyle: style)
         var draft = emptyDraft(context)
         draft.plan.files = files
         draft.plan.origins["M"] = origin
-        try ClassifyStep().run(&draft, in: context)
-        try ThreeWayMergeStep().run(&draft, in: context)
+        try ClassifyStep().run(&draft, in: context.plan)
+        try ThreeWayMergeStep().run(&draft, in: context.plan)
         return draft.plan
     }
 
@@ -198,7 +196,7 @@ struct ThreeWayMergeStepTests {
         var draft = emptyDraft(context)
         draft.plan.files = [planned(Self.path, "new\n")]
         let before = draft.plan
-        try ThreeWayMergeStep().run(&draft, in: context)
+        try ThreeWayMergeStep().run(&draft, in: context.plan)
         #expect(draft.plan == before)
     }
 }

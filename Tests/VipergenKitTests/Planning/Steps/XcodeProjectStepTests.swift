@@ -9,7 +9,7 @@ struct XcodeProjectStepTests {
     func context(
         _ disk: MemoryFileSystem, targets: [String] = [], testTargets: [String] = [],
         settings: XcodeProjectSettings? = XcodeProjectSettings(projectPath: "/app/AgentApp.xcodeproj")
-    ) throws -> PlanningContext {
+    ) throws -> StepContexts {
         try planningContext(modules: ["Cart"], fileSystem: disk) {
             $0.modulePath = "/app/AgentApp/Modules"
             $0.testPath = "/app/AgentAppTests/Modules"
@@ -19,8 +19,8 @@ struct XcodeProjectStepTests {
         }
     }
 
-    func planned(_ context: PlanningContext) throws -> PlanDraft {
-        try run([RenderStep(), MergeStep(), XcodeProjectStep()], context)
+    func planned(_ context: StepContexts) throws -> PlanDraft {
+        try run(module: [RenderStep()], plan: [MergeStep(), XcodeProjectStep()], context)
     }
 
     @Test func theProjectFileJoinsThePlanWithEveryModuleFileInItsTarget() throws {
@@ -66,7 +66,9 @@ struct XcodeProjectStepTests {
         let draft = try planned(try context(projectDisk(["/app/project.yml": "name: App\n"])))
         #expect(!draft.plan.files.contains { $0.role == .xcodeproj })
         #expect(
-            draft.plan.notes == [
+            draft.plan.notes == [.generatedProject(project: "/app/AgentApp.xcodeproj", generator: .xcodeGen)])
+        #expect(
+            draft.plan.notes.map(\.description) == [
                 "/app/AgentApp.xcodeproj is made by XcodeGen from project.yml, so it was not edited: run 'xcodegen "
                     + "generate' to add the new files (or pass --xcodeproj to edit it anyway)"
             ])

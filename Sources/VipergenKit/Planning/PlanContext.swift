@@ -1,12 +1,14 @@
 import Files
 import TextMerge
 
-/// What every planning step may read: the request, the template, the project's settings and the disk.
-struct PlanningContext {
-    let request: GenerationRequest
-    let template: TemplatePackage
+/// What a plan step reads: the settings, the disk, what to do with existing files, and for `update` what the
+/// modules were generated from. Nothing in it belongs to one module.
+struct PlanContext {
     let configuration: ProjectConfiguration
     let fileSystem: any FileSystem
+    let conflictPolicy: ConflictPolicy
+    /// The folder output must stay in when it is inside it: the project's (catalogs.yml's) folder.
+    let projectRoot: String?
     /// Set for `update`: what the modules were generated from, to merge the user's edits with the new render.
     var update: UpdateContext? = nil
 }

@@ -1,0 +1,41 @@
+/// The steps one command plans with: module steps, run for each template and its modules in turn, then plan
+/// steps, run once over everything the module steps left. `gen`, `update` and `template show` each configure one;
+/// a new stage is one step in its own file under `Steps/` and one entry here.
+struct Pipeline: Sendable {
+    var moduleSteps: [any ModuleStep]
+    var planSteps: [any PlanStep]
+
+    /// `gen`: render, check, classify against the disk, inject, add to the Xcode project, record in the lock.
+    static let generation = Pipeline(
+        moduleSteps: [OriginStep(), RenderStep()],
+        planSteps: [
+            MergeStep(), FileNameClashStep(), OutputBoundaryStep(), ClassifyStep(), InjectionStep(),
+            XcodeProjectStep(), LockStep(),
+        ])
+
+    /// `update`: as `gen`, with the user's edits merged into each new render before the injections.
+    static let update = generation.inserting(ThreeWayMergeStep(), after: ClassifyStep.self)
+
+    /// `template show`: a template's own files only, since a preview has no project to inject into or record in.
+    static let preview = Pipeline(
+        moduleSteps: [RenderStep()], planSteps: [MergeStep(), OutputBoundaryStep(), ClassifyStep()])
+
+    /// This pipeline with `step` run right after the plan step of type `earlier`.
+    func inserting(_ step: any PlanStep, after earlier: (some PlanStep).Type) -> Pipeline {
+        var pipeline = self
+        let index = planSteps.firstIndex { type(of: $0) == earlier }.map { $0 + 1 } ?? planSteps.endIndex
+        pipeline.planSteps.insert(step, at: index)
+        return pipeline
+    }
+
+    /// Runs the module steps over each of `modules`, in order, then the plan steps once.
+    /// - Throws: the first error of a step; later steps do not run.
+    func plan(_ modules: [ModuleContext], in context: PlanContext) throws -> GenerationPlan {
+        var draft = PlanDraft(plan: GenerationPlan(modules: modules.flatMap { $0.modules.map(\.value) }, files: []))
+        for module in modules {
+            for step in moduleSteps { try step.run(&draft, for: module) }
+        }
+        for step in planSteps { try step.run(&draft, in: context) }
+        return draft.plan
+    }
+}

@@ -1,0 +1,28 @@
+/// Something the user should know about a plan that no single file says. Steps record the facts; the text is
+/// written here, once.
+public enum PlanNote: Sendable, Equatable, CustomStringConvertible {
+    /// The Xcode project at `project` is made by `generator`, so it was left alone.
+    case generatedProject(project: String, generator: ExternalProjectGenerator)
+    /// `file` is outside `folder`, the folder of the Xcode project `project`, so the project was left alone.
+    case outsideProjectFolder(file: String, folder: String, project: String)
+    /// The project `project` has no single unit-test target, so the tests were added to none.
+    case testsInNoTarget(project: String)
+    /// `folder` is a synchronized folder of `targets`, which picks the new files up without an edit.
+    case synchronizedFolder(folder: String, targets: [String])
+
+    public var description: String {
+        switch self {
+        case .generatedProject(let project, let generator):
+            return "\(project) is made by \(generator.rawValue) from \(generator.manifest), so it was not edited: "
+                + "run '\(generator.command)' to add the new files (or pass --xcodeproj to edit it anyway)"
+        case .outsideProjectFolder(let file, let folder, let project):
+            return "\(file) is outside \(folder), the folder of \(project): the project was not edited"
+        case .testsInNoTarget(let project):
+            return "\(project) has no single unit-test target: the tests are in the project but in no target; "
+                + "name one with test_targets in catalogs.yml or --test-targets"
+        case .synchronizedFolder(let folder, let targets):
+            return "\(folder) is an Xcode 16 synchronized folder of \(targets.joined(separator: ", ")): "
+                + "Xcode picks the new files up there without an edit"
+        }
+    }
+}

@@ -1,0 +1,26 @@
+/// Keeps every planned file and every injection target inside its output folder (`OutputBoundary`), and refuses a
+/// name longer than file systems take, before anything is compared with the disk.
+struct OutputBoundaryStep: PlanStep {
+    func run(_ draft: inout PlanDraft, in context: PlanContext) throws {
+        let boundary = OutputBoundary(
+            roots: [context.configuration.modulePath, context.configuration.testPath],
+            projectRoot: context.projectRoot, fileSystem: context.fileSystem)
+        for file in draft.plan.files {
+            try Self.checkNameLengths(file)
+            try boundary.check(file.path)
+        }
+        for insertion in draft.insertions { try boundary.check(insertion.path) }
+    }
+
+    /// The longest file or folder name in bytes that file systems take (APFS, ext4 and most others: 255).
+    static let maximumNameBytes = 255
+
+    /// Refuses a path with a component longer than file systems allow, which would otherwise pass planning and a
+    /// dry run and fail only when written.
+    static func checkNameLengths(_ file: PlannedFile) throws {
+        for component in file.path.split(separator: "/") where component.utf8.count > maximumNameBytes {
+            throw GenerationError.nameTooLong(
+                path: file.path, name: String(component), limit: maximumNameBytes, entry: file.entry)
+        }
+    }
+}
