@@ -38,6 +38,10 @@ struct OptionSpec: Sendable {
         OptionSpec(name: name, short: nil, kind: .value(name: valueName, repeatable: repeatable), help: help)
     }
 
+    static func list(_ name: String, _ valueName: String, _ help: String) -> OptionSpec {
+        OptionSpec(name: name, short: nil, kind: .list(name: valueName), help: help)
+    }
+
     /// `--output DIR` as shown in help.
     var synopsis: String {
         var text = short.map { "-\($0), " } ?? ""
@@ -51,14 +55,47 @@ struct OptionSpec: Sendable {
     }
 }
 
-/// A parsed command line: positional words, option values and flags.
+/// A parsed command line: positional words, option values and flags, by option name. Commands read it through
+/// `Arguments`, by key path, never by name.
 struct ParsedArguments: Sendable {
     var positionals: [String] = []
     var values: [String: [String]] = [:]
     var flags: Set<String> = []
+}
 
-    func value(_ name: String) -> String? { values[name]?.last }
-    func has(_ name: String) -> Bool { flags.contains(name) }
+/// The options of one command: each a stored `OptionSpec` property, so its name is written once, the command's
+/// option list is read from the properties (in their order), and a misspelt option does not compile.
+protocol CommandOptions: Sendable {
+    init()
+}
+
+extension CommandOptions {
+    /// Every option, in the order declared.
+    static var specs: [OptionSpec] { Mirror(reflecting: Self()).children.compactMap { $0.value as? OptionSpec } }
+}
+
+/// A command line parsed against `Options`, read by key path: `arguments.has(\.dryRun)`.
+struct Arguments<Options: CommandOptions>: Sendable {
+    let parsed: ParsedArguments
+    private let options = Options()
+
+    init(_ parsed: ParsedArguments) {
+        self.parsed = parsed
+    }
+
+    var positionals: [String] { parsed.positionals }
+
+    /// Whether the flag was given.
+    func has(_ flag: KeyPath<Options, OptionSpec>) -> Bool { parsed.flags.contains(options[keyPath: flag].name) }
+
+    /// The option's value; the last one given for a repeatable option.
+    func value(_ option: KeyPath<Options, OptionSpec>) -> String? { values(option)?.last }
+
+    /// Every value given for a repeatable or list option; `nil` when it was not given.
+    func values(_ option: KeyPath<Options, OptionSpec>) -> [String]? { parsed.values[options[keyPath: option].name] }
+
+    /// The first of `options` given, for an option with an alias (`--targets` or Generamba's `--project_targets`).
+    func value(_ options: KeyPath<Options, OptionSpec>...) -> String? { options.lazy.compactMap(value).first }
 }
 
 /// Parses `arguments` against `options`: `--name value`, `--name=value`, `-h`, and `--` before positionals.

@@ -32,6 +32,19 @@ struct Command: Sendable {
     var options: [OptionSpec]
     var run: @Sendable (ParsedArguments, CommandContext) throws -> ExitCode
 
+    /// A command whose options are the properties of `Options`, and whose `run` reads them by key path.
+    init<Options: CommandOptions>(
+        name: String, arguments: String, summary: String, discussion: String, options: Options.Type,
+        run: @escaping @Sendable (Arguments<Options>, CommandContext) throws -> ExitCode
+    ) {
+        self.name = name
+        self.arguments = arguments
+        self.summary = summary
+        self.discussion = discussion
+        self.options = Options.specs
+        self.run = { parsed, context in try run(Arguments(parsed), context) }
+    }
+
     var usage: String { "usage: vipergen \(name) \(arguments)".trimmingTrailingSpaces() }
 }
 
@@ -81,7 +94,7 @@ public enum CLI {
         do {
             let parsed = try parseArguments(
                 Array(arguments.dropFirst()), options: command.options + [helpOption], command: command.name)
-            if parsed.has("help") {
+            if parsed.flags.contains(helpOption.name) {
                 context.console.output(help(for: command))
                 return .success
             }

@@ -154,6 +154,11 @@ struct UpdateCommandTests {
         #expect(run.exitCode == 1)
         #expect(run.standardError.contains("1 file would have conflicting changes"), "\(run.standardError)")
         #expect(try sandbox.snapshot() == before)
+        // As for gen, a refused run still prints its plan for scripts that ask for JSON.
+        let json = sandbox.run(["update", "Cart", "--on-conflict", "fail", "--json"])
+        let document = try jsonObject(json)
+        #expect(json.exitCode == 1 && document["kind"] as? String == "plan" && document["dry_run"] as? Bool == false)
+        #expect(try sandbox.snapshot() == before)
 
         // Without a conflict, fail merges and writes as markers would.
         let clean = try makeProject()

@@ -18,12 +18,10 @@ enum CatalogCommand {
             Git catalogs are cloned with the system git into vipergen's cache ($VIPERGEN_CACHE_DIR, else
             $XDG_CACHE_HOME/vipergen, else ~/.cache/vipergen) the first time they are needed, and reused offline.
             """,
-        options: [
-            .flag("json", "Print the catalogs as JSON (list).")
-        ],
+        options: CatalogOptions.self,
         run: run)
 
-    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+    static func run(_ arguments: Arguments<CatalogOptions>, _ context: CommandContext) throws -> ExitCode {
         let subcommands = ["list", "update"]
         guard let subcommand = arguments.positionals.first else {
             throw UsageError("'catalog' needs a subcommand: list or update", command: "catalog")
@@ -34,9 +32,9 @@ enum CatalogCommand {
             if let extra = rest.first {
                 throw UsageError("'catalog list' takes no arguments; unexpected '\(extra)'", command: "catalog")
             }
-            return try list(json: arguments.has("json"), context: context)
+            return try list(json: arguments.has(\.json), context: context)
         case "update":
-            if arguments.has("json") { throw UsageError("'--json' is for 'catalog list'", command: "catalog") }
+            if arguments.has(\.json) { throw UsageError("'--json' is for 'catalog list'", command: "catalog") }
             return try update(rest, context: context)
         default:
             var message = "unknown subcommand 'catalog \(subcommand)'"

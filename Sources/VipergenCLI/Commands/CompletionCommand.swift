@@ -16,10 +16,10 @@ enum CompletionCommand {
             zsh:   vipergen completion zsh > "${fpath[1]}/_vipergen"
             fish:  vipergen completion fish > ~/.config/fish/completions/vipergen.fish
             """,
-        options: [],
+        options: CompletionOptions.self,
         run: run)
 
-    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+    static func run(_ arguments: Arguments<CompletionOptions>, _ context: CommandContext) throws -> ExitCode {
         guard arguments.positionals.count == 1, let shell = arguments.positionals.first, shells.contains(shell) else {
             throw UsageError("'completion' takes one shell: zsh, bash or fish", command: "completion")
         }

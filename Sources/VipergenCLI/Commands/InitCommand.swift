@@ -20,27 +20,11 @@ enum InitCommand {
             the folders of their groups become the defaults, and xcodeproj_path is set so that gen adds the new
             files to the project. With several projects, init asks which one (or takes --xcodeproj).
             """,
-        options: [
-            .value("xcodeproj", "PATH", "The Xcode project to add generated files to (default: the folder's one)."),
-            .value("project-name", "NAME", "module_info.project_name (default: the folder's name)."),
-            .value("author", "NAME", "developer.name (default: $USER)."),
-            .value("company", "NAME", "developer.company."),
-            .value("prefix", "P", "File name prefix."),
-            .value("module-path", "DIR", "Where modules go (default: <project-name>/Modules)."),
-            .value("test-path", "DIR", "Where tests go (default: <project-name>Tests/Modules)."),
-            .value("project-targets", "A,B", "module_info.project_targets (default: <project-name>)."),
-            .value("test-targets", "A,B", "module_info.test_targets (default: <project-name>Tests)."),
-            .value(
-                "catalog", "PATH|URL[#REF]", repeatable: true,
-                "A template catalog: a folder, or a git URL with an optional tag, branch or commit after '#'."),
-            .flag("from-rambafile", "Convert the Rambafile given as argument (default: ./Rambafile)."),
-            .flag("no-input", "Never ask, even on a terminal."),
-            .flag("force", "Replace an existing catalogs.yml."),
-        ],
+        options: InitOptions.self,
         run: run)
 
-    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
-        if arguments.has("from-rambafile") {
+    static func run(_ arguments: Arguments<InitOptions>, _ context: CommandContext) throws -> ExitCode {
+        if arguments.has(\.fromRambafile) {
             guard arguments.positionals.count <= 1 else {
                 throw UsageError(
                     "'init --from-rambafile' takes one Rambafile; unexpected '\(arguments.positionals[1])'",
@@ -62,27 +46,29 @@ enum InitCommand {
                 "warning: no author found (git config user.name, the account's full name, $USER): headers will "
                     + "read 'Created on <date>'; pass --author or set author in catalogs.yml\n")
         }
-        return try write(configuration, in: directory, installed: [], force: arguments.has("force"), context: context)
+        return try write(configuration, in: directory, installed: [], force: arguments.has(\.force), context: context)
     }
 
     /// Settings from options, else from the user on a terminal, else defaults.
     struct Answers {
-        let arguments: ParsedArguments
+        let arguments: Arguments<InitOptions>
         let context: CommandContext
         /// Whether questions may be asked: a terminal on standard input and no `--no-input`.
         let interactive: Bool
         /// Set at the end of input, after which defaults answer the rest.
         var inputEnded = false
 
-        init(arguments: ParsedArguments, context: CommandContext) {
+        init(arguments: Arguments<InitOptions>, context: CommandContext) {
             self.arguments = arguments
             self.context = context
-            interactive = !arguments.has("no-input") && context.console.isInputTerminal
+            interactive = !arguments.has(\.noInput) && context.console.isInputTerminal
         }
 
         /// The option's value, the user's answer, or the default.
-        mutating func value(_ option: String, _ question: String, default fallback: String) -> String {
-            if let given = arguments.value(option) { return given }
+        mutating func value(
+            _ option: KeyPath<InitOptions, OptionSpec>?, _ question: String, default fallback: String
+        ) -> String {
+            if let option, let given = arguments.value(option) { return given }
             guard interactive, !inputEnded else { return fallback }
             context.console.error("\(question) [\(fallback)]: ")
             guard let line = context.console.readLine() else {
@@ -98,7 +84,7 @@ enum InitCommand {
         /// folder has none.
         /// - Throws: `UsageError` when there are several and no terminal to ask on.
         mutating func xcodeProject(in directory: String) throws -> String? {
-            if let given = arguments.value("xcodeproj") { return context.absolute(given) }
+            if let given = arguments.value(\.xcodeproj) { return context.absolute(given) }
             let projects = XcodeProjectDefaults.projects(in: directory, fileSystem: context.fileSystem)
             guard projects.count > 1 else { return projects.first }
             let names = projects.map(Path.base)
@@ -108,7 +94,7 @@ enum InitCommand {
                         + "choose one with --xcodeproj", command: "init")
             }
             while true {
-                let answer = value("", "Xcode project (\(names.joined(separator: ", ")))", default: names[0])
+                let answer = value(nil, "Xcode project (\(names.joined(separator: ", ")))", default: names[0])
                 if let index = names.firstIndex(where: { $0 == answer || $0 == answer + ".xcodeproj" }) {
                     return projects[index]
                 }
@@ -119,34 +105,34 @@ enum InitCommand {
 
         mutating func configuration(in directory: String, project: XcodeProjectDefaults?) -> ProjectConfiguration {
             let folderName = Path.base(directory).isEmpty ? "App" : Path.base(directory)
-            let projectName = value("project-name", "Project name", default: project?.projectName ?? folderName)
+            let projectName = value(\.projectName, "Project name", default: project?.projectName ?? folderName)
             let appTarget = project?.appTarget ?? projectName
             let testTarget = project?.testTarget ?? "\(projectName)Tests"
             let sourceFolder = project?.sourceFolder ?? projectName
             let testFolder = project?.testFolder ?? "\(projectName)Tests"
             var configuration = ProjectConfiguration(
                 defaultsFor: directory,
-                author: value("author", "Author (developer.name)", default: context.developerName()))
+                author: value(\.author, "Author (developer.name)", default: context.developerName()))
             configuration.projectName = projectName
             configuration.productModuleName = ProjectConfiguration.moduleName(from: projectName)
-            configuration.company = value("company", "Company (developer.company)", default: "")
-            configuration.prefix = value("prefix", "File name prefix", default: "")
+            configuration.company = value(\.company, "Company (developer.company)", default: "")
+            configuration.prefix = value(\.prefix, "File name prefix", default: "")
             configuration.modulePath = Path.absolute(
-                value("module-path", "Folder for modules", default: Path.join(sourceFolder, "Modules")),
+                value(\.modulePath, "Folder for modules", default: Path.join(sourceFolder, "Modules")),
                 in: directory)
             configuration.testPath = Path.absolute(
-                value("test-path", "Folder for tests", default: Path.join(testFolder, "Modules")), in: directory)
+                value(\.testPath, "Folder for tests", default: Path.join(testFolder, "Modules")), in: directory)
             configuration.projectTargets = Self.list(
-                value("project-targets", "Project targets, comma-separated", default: appTarget))
+                value(\.projectTargets, "Project targets, comma-separated", default: appTarget))
             configuration.testTargets = Self.list(
-                value("test-targets", "Test targets, comma-separated", default: testTarget))
+                value(\.testTargets, "Test targets, comma-separated", default: testTarget))
             if let project {
                 configuration.xcodeProject = XcodeProjectSettings(projectPath: project.projectPath)
             }
-            var catalogs = arguments.values["catalog"] ?? []
+            var catalogs = arguments.values(\.catalog) ?? []
             if catalogs.isEmpty {
                 catalogs = Self.list(
-                    value("catalog", "Template catalogs: folders or git URLs (URL#ref), comma-separated", default: ""))
+                    value(\.catalog, "Template catalogs: folders or git URLs (URL#ref), comma-separated", default: ""))
             }
             configuration.catalogs = catalogs.map { Self.source($0, in: directory) }
             return configuration
@@ -172,7 +158,9 @@ enum InitCommand {
     }
 
     /// `--from-rambafile`: the Rambafile's settings and templates as catalogs.yml beside it.
-    static func convert(_ rambafile: String, arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+    static func convert(_ rambafile: String, arguments: Arguments<InitOptions>, context: CommandContext) throws
+        -> ExitCode
+    {
         let file = context.absolute(rambafile)
         guard let text = try context.fileSystem.text(of: file) else {
             context.console.error(DiagnosticText.error("no Rambafile at \(rambafile)") + "\n")
@@ -180,7 +168,7 @@ enum InitCommand {
         }
         let directory = Path.directory(file)
         var configuration = try Rambafile.load(file: file, text: text, author: "", fileSystem: context.fileSystem)
-        if let author = arguments.value("author") { configuration.author = author }
+        if let author = arguments.value(\.author) { configuration.author = author }
         for setting in Rambafile.unusedSettings(in: text, file: context.display(file)) {
             context.console.error(
                 "\(context.display(file)):\(setting.line):\(setting.column): note: '\(setting.key)' is not used: "
@@ -194,7 +182,7 @@ enum InitCommand {
         let installFolder = Path.join(directory, Rambafile.installFolder)
         let installed = Set(((try? context.fileSystem.listDirectory(installFolder)) ?? []))
         return try write(
-            configuration, in: directory, installed: installed, force: arguments.has("force"), context: context)
+            configuration, in: directory, installed: installed, force: arguments.has(\.force), context: context)
     }
 
     /// Writes catalogs.yml in `directory` through a temporary file, never over an existing one without `force`.

@@ -10,18 +10,15 @@ enum ListCommand {
             Templates come from the catalogs in the nearest catalogs.yml, in the order declared, then from the
             templates built into vipergen. When two have the same name, the first wins.
             """,
-        options: [
-            .flag("names", "Print only the names, one per line (for scripts and shell completion)."),
-            .flag("json", "Print the templates as JSON (schema in the README)."),
-        ],
+        options: ListOptions.self,
         run: run)
 
-    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+    static func run(_ arguments: Arguments<ListOptions>, _ context: CommandContext) throws -> ExitCode {
         if let extra = arguments.positionals.first {
             throw UsageError("'list' takes no arguments; unexpected '\(extra)'", command: "list")
         }
-        guard arguments.has("names") else {
-            return try TemplateCommand.list(matching: nil, json: arguments.has("json"), context: context)
+        guard arguments.has(\.names) else {
+            return try TemplateCommand.list(matching: nil, json: arguments.has(\.json), context: context)
         }
         // Shell completion runs this on every Tab: it must answer at once, offline, so git catalogs that are not
         // cloned yet are left out rather than cloned.

@@ -15,10 +15,10 @@ enum OutdatedCommand {
             that shaped it (company, prefix, paths, targets...). Exits 1 when a module is outdated, so CI can flag
             it; 'vipergen update' brings modules up to date.
             """,
-        options: [.flag("json", "Print the outdated modules as JSON (schema in the README).")],
+        options: OutdatedOptions.self,
         run: run)
 
-    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+    static func run(_ arguments: Arguments<OutdatedOptions>, _ context: CommandContext) throws -> ExitCode {
         if let extra = arguments.positionals.first {
             throw UsageError("'outdated' takes no arguments; unexpected '\(extra)'", command: "outdated")
         }
@@ -31,7 +31,7 @@ enum OutdatedCommand {
         let root = Path.directory(file)
         let lock = try ModuleLock.load(from: Path.join(root, ModuleLock.fileName), fileSystem: context.fileSystem)
         let outdated = lock.outdated(catalog: project.catalog, configuration: project.configuration, root: root)
-        if arguments.has("json") {
+        if arguments.has(\.json) {
             context.console.output(JSONWriter.encode(OutdatedDocument(checked: lock.modules.count, outdated: outdated)))
         } else if outdated.isEmpty {
             context.console.error("all \(lock.modules.count) modules in vipergen.lock are up to date\n")

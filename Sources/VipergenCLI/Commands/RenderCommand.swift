@@ -16,13 +16,10 @@ enum RenderCommand {
             of each folder above it (Generamba's layout). Without --strict, undefined variables render empty and
             unknown filters pass their input through, as in Generamba; with --strict both are errors.
             """,
-        options: [
-            .value("context", "FILE", "A JSON object with the variables."),
-            .flag("strict", "Fail on undefined variables and unknown filters."),
-        ],
+        options: RenderOptions.self,
         run: run)
 
-    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+    static func run(_ arguments: Arguments<RenderOptions>, _ context: CommandContext) throws -> ExitCode {
         guard arguments.positionals.count == 1 else {
             throw UsageError(
                 "'render' takes one template file, as in: vipergen render view.liquid --context ctx.json",
@@ -34,14 +31,14 @@ enum RenderCommand {
             return .failure
         }
         var variables: [String: Value] = [:]
-        if let contextFile = arguments.value("context") {
+        if let contextFile = arguments.value(\.context) {
             variables = try loadContext(contextFile, context: context)
         }
         let fileSystem = context.fileSystem
         let folder = Path.directory(file)
         let display = context.display(file)
         let environment = Environment(
-            mode: arguments.has("strict") ? .strict : .lax,
+            mode: arguments.has(\.strict) ? .strict : .lax,
             loadPartial: { (name) throws(TemplateError) in
                 try findPartial(name, near: folder, fileSystem: fileSystem, display: { Path.relative($0, to: folder) })
             })

@@ -15,10 +15,10 @@ enum StatusCommand {
             that holds catalogs.yml. With an Xcode project in the settings, files missing from the project or
             from their targets are listed too.
             """,
-        options: [.flag("json", "Print the status as JSON (schema in the README).")],
+        options: StatusOptions.self,
         run: run)
 
-    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+    static func run(_ arguments: Arguments<StatusOptions>, _ context: CommandContext) throws -> ExitCode {
         if let extra = arguments.positionals.first {
             throw UsageError("'status' takes no arguments; unexpected '\(extra)'", command: "status")
         }
@@ -35,7 +35,7 @@ enum StatusCommand {
         let paths = status.flatMap { $0.files.map { Path.absolute($0.0.path, in: root) } }
         let gaps = try XcodeProjectAudit.gaps(of: paths, configuration: settings, fileSystem: context.fileSystem)
         let gapByPath = Dictionary(gaps.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        if arguments.has("json") {
+        if arguments.has(\.json) {
             context.console.output(
                 JSONWriter.encode(
                     StatusDocument(status, gaps: gapByPath, root: root, checksProject: settings.xcodeProject != nil)))

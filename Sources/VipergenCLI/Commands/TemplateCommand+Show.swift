@@ -4,16 +4,16 @@ import VipergenKit
 /// `vipergen template show NAME`: what a template is, the files it produces for a sample module, and its
 /// parameters.
 enum TemplateShow {
-    static func run(_ name: String, arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+    static func run(_ name: String, arguments: Arguments<TemplateOptions>, context: CommandContext) throws -> ExitCode {
         let moduleName: ModuleName
         do {
-            moduleName = try ModuleName(arguments.value("module") ?? TemplatePreview.sampleModuleName)
+            moduleName = try ModuleName(arguments.value(\.module) ?? TemplatePreview.sampleModuleName)
         } catch {
             context.console.error("\(error)\n")
             return .usage
         }
         var parameters: [String: String] = [:]
-        for pair in arguments.values["param"] ?? [] {
+        for pair in arguments.values(\.param) ?? [] {
             guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
                 throw UsageError("'--param \(pair)' must look like key=value", command: "template")
             }
@@ -25,7 +25,7 @@ enum TemplateShow {
         let preview = try TemplatePreview.render(
             template, moduleName: moduleName, parameters: parameters, configuration: project.configuration,
             date: try CalendarDate.today(environment: context.environment))
-        if arguments.has("json") {
+        if arguments.has(\.json) {
             context.console.output(JSONWriter.encode(TemplateDocument(template, preview: preview, context: context)))
             return .success
         }

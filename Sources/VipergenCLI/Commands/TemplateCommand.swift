@@ -19,23 +19,18 @@ enum TemplateCommand {
                           letter case, that every Liquid file parses, a strict render with sample values, and
                           that the rendered Swift parses (when swiftc is on PATH); every problem is reported
             """,
-        options: [
-            .flag("json", "Print JSON (list, search, show, lint)."),
-            .value("module", "NAME", "The sample module's name (show; default: Sample)."),
-            .value("param", "KEY=VALUE", repeatable: true, "A custom parameter for the sample module (show)."),
-            .value("output", "DIR", "The folder to create the template in (create; default: the current folder)."),
-        ],
+        options: TemplateOptions.self,
         run: run)
 
     static let subcommands = ["list", "search", "show", "create", "lint"]
 
     /// The options each subcommand accepts.
-    static let optionsBySubcommand: [String: Set<String>] = [
-        "list": ["json"], "search": ["json"], "show": ["json", "module", "param"], "create": ["output"],
-        "lint": ["json"],
+    static let optionsBySubcommand: [String: [KeyPath<TemplateOptions, OptionSpec> & Sendable]] = [
+        "list": [\.json], "search": [\.json], "show": [\.json, \.module, \.param], "create": [\.output],
+        "lint": [\.json],
     ]
 
-    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws -> ExitCode {
+    static func run(_ arguments: Arguments<TemplateOptions>, _ context: CommandContext) throws -> ExitCode {
         guard let subcommand = arguments.positionals.first else {
             throw UsageError(
                 "'template' needs a subcommand: \(subcommands.joined(separator: ", "))", command: "template")
@@ -47,12 +42,13 @@ enum TemplateCommand {
             }
             throw UsageError(message, command: "template")
         }
-        let given = arguments.flags.union(arguments.values.keys)
-        if let option = given.subtracting(allowed).sorted().first {
+        let given = arguments.parsed.flags.union(arguments.parsed.values.keys)
+        let names = Set(allowed.map { TemplateOptions()[keyPath: $0].name })
+        if let option = given.subtracting(names).sorted().first {
             throw UsageError("'--\(option)' is not an option of 'template \(subcommand)'", command: "template")
         }
         let operands = Array(arguments.positionals.dropFirst())
-        let json = arguments.has("json")
+        let json = arguments.has(\.json)
         switch subcommand {
         case "list":
             try expect(operands, count: 0, "template list")
@@ -65,7 +61,7 @@ enum TemplateCommand {
             return try TemplateShow.run(operands[0], arguments: arguments, context: context)
         case "create":
             try expect(operands, count: 1, "template create NAME")
-            return try create(operands[0], output: arguments.value("output"), context: context)
+            return try create(operands[0], output: arguments.value(\.output), context: context)
         default:
             try expect(operands, count: 1, "template lint PATH")
             return lint(operands[0], json: json, context: context)

@@ -1,0 +1,2 @@
+/// The options of `completion`: none.
+struct CompletionOptions: CommandOptions {}

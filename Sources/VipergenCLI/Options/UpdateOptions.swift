@@ -1,0 +1,11 @@
+/// The options of `update`.
+struct UpdateOptions: CommandOptions {
+    let all: OptionSpec = .flag("all", "Update every module in vipergen.lock.")
+    let onConflict: OptionSpec = .value(
+        "on-conflict", "CHOICE",
+        "markers (default): both versions between markers; ours; theirs; fail: write nothing if any conflict.")
+    let dryRun: OptionSpec = .flag(
+        "dry-run", "Print the plan with a diff of every file that would change; write nothing.")
+    let json: OptionSpec = .flag("json", "Print the plan as JSON (the schema of gen's plan).")
+    let quiet: OptionSpec = .flag("quiet", short: "q", "Print only errors.")
+}
