@@ -1,0 +1,78 @@
+import Files
+import VipergenKit
+
+/// What `gen` reads from its command line besides settings: the modules and template, the conflict policy and the
+/// custom parameters.
+extension GenCommand {
+    /// `gen <Module> <template>`, or `gen <template>` with `--modules`/`--modules-file`.
+    static func moduleNamesAndTemplate(_ arguments: Arguments<GenOptions>, context: CommandContext) throws
+        -> ([String], String)
+    {
+        var names = (arguments.values(\.modules) ?? []).flatMap { $0.split(separator: ",").map(\.trimmed) }
+        if let file = arguments.value(\.modulesFile) {
+            guard let text = try context.fileSystem.text(of: context.absolute(file)) else {
+                throw UsageError("--modules-file: no such file: \(file)", command: "gen")
+            }
+            for line in text.split(whereSeparator: \.isNewline) {
+                let name = (line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
+                    .trimmed
+                if !name.isEmpty { names.append(name) }
+            }
+        }
+        names = names.filter { !$0.isEmpty }
+        let batch = arguments.values(\.modules) != nil || arguments.value(\.modulesFile) != nil
+        let expected = batch ? 1 : 2
+        guard arguments.positionals.count == expected else {
+            if arguments.positionals.count > expected {
+                throw UsageError(
+                    "unexpected '\(arguments.positionals[expected])'"
+                        + (batch ? "; with --modules, give only the template" : ""), command: "gen")
+            }
+            throw UsageError(
+                batch
+                    ? "'gen --modules' needs a template, as in: vipergen gen bviper --modules A,B"
+                    : "'gen' needs a module name and a template, as in: vipergen gen AgentDetail bviper",
+                command: "gen")
+        }
+        if batch {
+            guard !names.isEmpty else { throw UsageError("--modules names no module", command: "gen") }
+            var seen: Set<String> = []
+            for name in names where !seen.insert(name).inserted {
+                throw UsageError("module '\(name)' is listed twice", command: "gen")
+            }
+            return (names, arguments.positionals[0])
+        }
+        return ([arguments.positionals[0]], arguments.positionals[1])
+    }
+
+    static func conflictPolicy(_ arguments: Arguments<GenOptions>) throws(UsageError) -> ConflictPolicy {
+        let given = try arguments.value(\.onConflict).map { value throws(UsageError) in
+            try ConflictChoice.parse(value, allowed: [.fail, .ours, .theirs], command: "gen")
+        }
+        if arguments.has(\.force) {
+            if let given, given != .theirs {
+                throw UsageError(
+                    "--force means --on-conflict theirs; it cannot go with --on-conflict \(given.rawValue)",
+                    command: "gen")
+            }
+            return .overwrite
+        }
+        return (given ?? .fail).generationPolicy
+    }
+
+    /// `--param key=value` and `--custom_parameters key:value`, merged.
+    static func customParameters(_ arguments: Arguments<GenOptions>) throws(UsageError) -> [String: String] {
+        var parameters: [String: String] = [:]
+        let forms: [(KeyPath<GenOptions, OptionSpec>, Character)] = [(\.param, "="), (\.customParameters, ":")]
+        for (option, separator) in forms {
+            for pair in arguments.values(option) ?? [] {
+                guard let split = pair.firstIndex(of: separator), split != pair.startIndex else {
+                    let name = GenOptions()[keyPath: option].name
+                    throw UsageError("'--\(name) \(pair)' must look like key\(separator)value", command: "gen")
+                }
+                parameters[String(pair[..<split])] = String(pair[pair.index(after: split)...])
+            }
+        }
+        return parameters
+    }
+}
