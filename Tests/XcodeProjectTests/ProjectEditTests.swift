@@ -4,81 +4,12 @@ import Testing
 
 @Suite("ProjectFile.adding: edits written as Xcode writes them")
 struct ProjectEditTests {
-    private func classic() throws -> ProjectFile {
-        try ProjectFile(bytes: TestFiles.synthetic("Classic.pbxproj"), path: "Classic.xcodeproj/project.pbxproj")
-    }
-
-    private static let module = [
-        FileAddition(path: "App/Modules/Foo/View/FooViewController.swift", targets: ["App"]),
-        FileAddition(path: "App/Modules/Foo/View/FooViewController.xib", targets: ["App"]),
-        FileAddition(path: "App/Modules/Foo/Presenter/FooPresenter.swift", targets: ["App"]),
-        FileAddition(path: "AppTests/Foo/FooPresenterTests.swift", targets: ["AppTests"]),
-    ]
-
     @Test("a module: groups per folder, references, build files, each line where Xcode puts it")
     func module() throws {
-        let project = try classic()
-        let edit = try project.adding(Self.module)
+        let project = try classicProject()
+        let edit = try project.adding(fooModule)
         #expect(onlyAddsLines(project.bytes, edit.bytes))
-        #expect(
-            addedLines(project.bytes, edit.bytes) == """
-                \t\t4C153DD8185393D660D03CCC /* FooViewController.xib in Resources */ = {isa = PBXBuildFile; fileRef = 5AD6E1D9BE0A2F2BD0E189C7 /* FooViewController.xib */; };
-                \t\t5207B9FCAF513AFA914C3645 /* FooViewController.swift in Sources */ = {isa = PBXBuildFile; fileRef = 8B459B1027656DF4CA14B687 /* FooViewController.swift */; };
-                \t\t61F7D4B16B5F56A6CDE06386 /* FooPresenterTests.swift in Sources */ = {isa = PBXBuildFile; fileRef = 43292F32EF4E8FDBF3E7ECAD /* FooPresenterTests.swift */; };
-                \t\tDC8D3DC81CD69B28BCB96066 /* FooPresenter.swift in Sources */ = {isa = PBXBuildFile; fileRef = CE1EB01F93D6169B97E2F0BA /* FooPresenter.swift */; };
-                \t\t43292F32EF4E8FDBF3E7ECAD /* FooPresenterTests.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = FooPresenterTests.swift; sourceTree = "<group>"; };
-                \t\t5AD6E1D9BE0A2F2BD0E189C7 /* FooViewController.xib */ = {isa = PBXFileReference; lastKnownFileType = file.xib; path = FooViewController.xib; sourceTree = "<group>"; };
-                \t\t8B459B1027656DF4CA14B687 /* FooViewController.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = FooViewController.swift; sourceTree = "<group>"; };
-                \t\tCE1EB01F93D6169B97E2F0BA /* FooPresenter.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = FooPresenter.swift; sourceTree = "<group>"; };
-                \t\t0A173C2EF08D8A0CA51DF596 /* Foo */ = {
-                \t\t\tisa = PBXGroup;
-                \t\t\tchildren = (
-                \t\t\t\tF37A3AC94743BC647C072055 /* View */,
-                \t\t\t\t4B267FF455C7E1B0B622F5D1 /* Presenter */,
-                \t\t\t);
-                \t\t\tpath = Foo;
-                \t\t\tsourceTree = "<group>";
-                \t\t};
-                \t\t23713E8EF7068524D643F697 /* Foo */ = {
-                \t\t\tisa = PBXGroup;
-                \t\t\tchildren = (
-                \t\t\t\t43292F32EF4E8FDBF3E7ECAD /* FooPresenterTests.swift */,
-                \t\t\t);
-                \t\t\tpath = Foo;
-                \t\t\tsourceTree = "<group>";
-                \t\t};
-                \t\t4B267FF455C7E1B0B622F5D1 /* Presenter */ = {
-                \t\t\tisa = PBXGroup;
-                \t\t\tchildren = (
-                \t\t\t\tCE1EB01F93D6169B97E2F0BA /* FooPresenter.swift */,
-                \t\t\t);
-                \t\t\tpath = Presenter;
-                \t\t\tsourceTree = "<group>";
-                \t\t};
-                \t\t\t\tCEC39951DB7B8CCB9FA795E5 /* Modules */,
-                \t\t\t\t23713E8EF7068524D643F697 /* Foo */,
-                \t\tCEC39951DB7B8CCB9FA795E5 /* Modules */ = {
-                \t\t\tisa = PBXGroup;
-                \t\t\tchildren = (
-                \t\t\t\t0A173C2EF08D8A0CA51DF596 /* Foo */,
-                \t\t\t);
-                \t\t\tpath = Modules;
-                \t\t\tsourceTree = "<group>";
-                \t\t};
-                \t\tF37A3AC94743BC647C072055 /* View */ = {
-                \t\t\tisa = PBXGroup;
-                \t\t\tchildren = (
-                \t\t\t\t8B459B1027656DF4CA14B687 /* FooViewController.swift */,
-                \t\t\t\t5AD6E1D9BE0A2F2BD0E189C7 /* FooViewController.xib */,
-                \t\t\t);
-                \t\t\tpath = View;
-                \t\t\tsourceTree = "<group>";
-                \t\t};
-                \t\t\t\t4C153DD8185393D660D03CCC /* FooViewController.xib in Resources */,
-                \t\t\t\t5207B9FCAF513AFA914C3645 /* FooViewController.swift in Sources */,
-                \t\t\t\tDC8D3DC81CD69B28BCB96066 /* FooPresenter.swift in Sources */,
-                \t\t\t\t61F7D4B16B5F56A6CDE06386 /* FooPresenterTests.swift in Sources */,
-                """)
+        #expect(text(edit.bytes) == text(try TestFiles.expected("Classic+FooModule.pbxproj")))
         #expect(
             edit.changes == [
                 .createdGroup(groupPath: "App/Modules", folder: "App/Modules"),
@@ -106,8 +37,8 @@ struct ProjectEditTests {
 
     @Test("the result reads back with every file in its folder's group and its targets' phases")
     func readsBack() throws {
-        let edited = try ProjectFile(bytes: classic().adding(Self.module).bytes, path: "edited")
-        for addition in Self.module {
+        let edited = try ProjectFile(bytes: classicProject().adding(fooModule).bytes, path: "edited")
+        for addition in fooModule {
             let membership = edited.membership(ofFileAt: addition.path)
             #expect(membership.fileReferences.count == 1, "\(addition.path)")
             #expect(membership.targets == addition.targets, "\(addition.path)")
@@ -120,21 +51,21 @@ struct ProjectEditTests {
 
     @Test("adding the same files again changes nothing")
     func idempotent() throws {
-        let once = try classic().adding(Self.module)
-        let twice = try ProjectFile(bytes: once.bytes, path: "once").adding(Self.module)
+        let once = try classicProject().adding(fooModule)
+        let twice = try ProjectFile(bytes: once.bytes, path: "once").adding(fooModule)
         #expect(twice.bytes == once.bytes)
         #expect(!twice.modifiesProject)
         #expect(twice.changes.count == 8)  // per file: already referenced, then already in the phase
         #expect(twice.changes.first == .alreadyReferenced(path: "App/Modules/Foo/View/FooViewController.swift"))
         // Within one call too: a file listed twice is added once.
-        let doubled = try classic().adding(Self.module + Self.module)
+        let doubled = try classicProject().adding(fooModule + fooModule)
         #expect(doubled.bytes == once.bytes)
     }
 
     @Test("IDs are derived from the project and what the object is, the same on every run")
     func deterministicIDs() throws {
-        let first = try classic().adding(Self.module)
-        let second = try classic().adding(Self.module)
+        let first = try classicProject().adding(fooModule)
+        let second = try classicProject().adding(fooModule)
         #expect(first.bytes == second.bytes)
         // The ID of a file reference is the hash of the root object's ID and the file's path.
         let id = ObjectIDGenerator.id(
@@ -145,7 +76,7 @@ struct ProjectEditTests {
         let other = try project(
             text(TestFiles.synthetic("Classic.pbxproj")).replacing(
                 "A00000000000000000000001", with: "A00000000000000000000009"))
-        #expect(!text(try other.adding(Self.module).bytes).contains(id))
+        #expect(!text(try other.adding(fooModule).bytes).contains(id))
     }
 
     @Test("an ID already in the project is hashed again with a counter")
@@ -212,7 +143,9 @@ struct ProjectEditTests {
         #expect(edit.changes.first == .addedFileReference(path: "App/Login.swift", groupPath: "My Application"))
         #expect(!edit.changes.contains { if case .createdGroup = $0 { true } else { false } })
         // A group with a name and no path is not the group of a folder of that name.
-        let supporting = try classic().adding([FileAddition(path: "App/Supporting Files/Info.plist", targets: [])])
+        let supporting = try classicProject().adding([
+            FileAddition(path: "App/Supporting Files/Info.plist", targets: [])
+        ])
         #expect(
             supporting.changes.first == .createdGroup(groupPath: "App/Supporting Files", folder: "App/Supporting Files")
         )
@@ -221,7 +154,7 @@ struct ProjectEditTests {
 
     @Test("explicit group paths: by display name, a path only where it leads to the file")
     func explicitGroupPaths() throws {
-        let project = try classic()
+        let project = try classicProject()
         let edit = try project.adding([
             FileAddition(path: "App/Config/Settings.plist", groupPath: ["App", "Supporting Files"], targets: ["App"]),
             FileAddition(path: "App/Modules/Foo/Foo.swift", groupPath: ["App", "Screens"], targets: ["App"]),
@@ -254,7 +187,7 @@ struct ProjectEditTests {
 
     @Test("an empty list written over two lines gets its first item between them")
     func emptyList() throws {
-        let project = try classic()
+        let project = try classicProject()
         let edit = try project.adding([
             FileAddition(path: "App/Info.plist", groupPath: ["App", "Supporting Files"], targets: [])
         ])
@@ -339,7 +272,7 @@ struct ProjectEditTests {
 
     @Test("a target without a Resources phase gets one, in the existing section, appended to its phases")
     func newPhase() throws {
-        let project = try classic()
+        let project = try classicProject()
         let edit = try project.adding([FileAddition(path: "AppTests/Fixture.storyboard", targets: ["AppTests"])])
         let phase = ObjectIDGenerator.id(
             hashing: "A00000000000000000000001\nphase:A60000000000000000000002:PBXResourcesBuildPhase")
@@ -362,121 +295,9 @@ struct ProjectEditTests {
 
     @Test("missing sections are created in isa order with Xcode's blank lines")
     func missingSections() throws {
-        let source = """
-            // !$*UTF8*$!
-            {
-            \tarchiveVersion = 1;
-            \tclasses = {
-            \t};
-            \tobjectVersion = 56;
-            \tobjects = {
-
-            /* Begin PBXGroup section */
-            \t\tB00000000000000000000002 = {
-            \t\t\tisa = PBXGroup;
-            \t\t\tchildren = (
-            \t\t\t);
-            \t\t\tsourceTree = "<group>";
-            \t\t};
-            /* End PBXGroup section */
-
-            /* Begin PBXNativeTarget section */
-            \t\tC00000000000000000000001 /* App */ = {
-            \t\t\tisa = PBXNativeTarget;
-            \t\t\tbuildPhases = (
-            \t\t\t);
-            \t\t\tname = App;
-            \t\t\tproductType = "com.apple.product-type.application";
-            \t\t};
-            /* End PBXNativeTarget section */
-
-            /* Begin PBXProject section */
-            \t\tB00000000000000000000001 /* Project object */ = {
-            \t\t\tisa = PBXProject;
-            \t\t\tmainGroup = B00000000000000000000002;
-            \t\t\ttargets = (
-            \t\t\t\tC00000000000000000000001 /* App */,
-            \t\t\t);
-            \t\t};
-            /* End PBXProject section */
-            \t};
-            \trootObject = B00000000000000000000001 /* Project object */;
-            }
-
-            """
-        let edit = try project(source).adding([FileAddition(path: "Sources/Feature.swift", targets: ["App"])])
-        #expect(
-            text(edit.bytes) == """
-                // !$*UTF8*$!
-                {
-                \tarchiveVersion = 1;
-                \tclasses = {
-                \t};
-                \tobjectVersion = 56;
-                \tobjects = {
-
-                /* Begin PBXBuildFile section */
-                \t\t4A18B2FE084B8A4FF2B9D4D6 /* Feature.swift in Sources */ = {isa = PBXBuildFile; fileRef = 8B050CDBD879580179C80CD2 /* Feature.swift */; };
-                /* End PBXBuildFile section */
-
-                /* Begin PBXFileReference section */
-                \t\t8B050CDBD879580179C80CD2 /* Feature.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Feature.swift; sourceTree = "<group>"; };
-                /* End PBXFileReference section */
-
-                /* Begin PBXGroup section */
-                \t\tB00000000000000000000002 = {
-                \t\t\tisa = PBXGroup;
-                \t\t\tchildren = (
-                \t\t\t\tB9488F70EF869D526E1B9829 /* Sources */,
-                \t\t\t);
-                \t\t\tsourceTree = "<group>";
-                \t\t};
-                \t\tB9488F70EF869D526E1B9829 /* Sources */ = {
-                \t\t\tisa = PBXGroup;
-                \t\t\tchildren = (
-                \t\t\t\t8B050CDBD879580179C80CD2 /* Feature.swift */,
-                \t\t\t);
-                \t\t\tpath = Sources;
-                \t\t\tsourceTree = "<group>";
-                \t\t};
-                /* End PBXGroup section */
-
-                /* Begin PBXNativeTarget section */
-                \t\tC00000000000000000000001 /* App */ = {
-                \t\t\tisa = PBXNativeTarget;
-                \t\t\tbuildPhases = (
-                \t\t\t\t473BE744843A1F10A14D339C /* Sources */,
-                \t\t\t);
-                \t\t\tname = App;
-                \t\t\tproductType = "com.apple.product-type.application";
-                \t\t};
-                /* End PBXNativeTarget section */
-
-                /* Begin PBXProject section */
-                \t\tB00000000000000000000001 /* Project object */ = {
-                \t\t\tisa = PBXProject;
-                \t\t\tmainGroup = B00000000000000000000002;
-                \t\t\ttargets = (
-                \t\t\t\tC00000000000000000000001 /* App */,
-                \t\t\t);
-                \t\t};
-                /* End PBXProject section */
-
-                /* Begin PBXSourcesBuildPhase section */
-                \t\t473BE744843A1F10A14D339C /* Sources */ = {
-                \t\t\tisa = PBXSourcesBuildPhase;
-                \t\t\tbuildActionMask = 2147483647;
-                \t\t\tfiles = (
-                \t\t\t\t4A18B2FE084B8A4FF2B9D4D6 /* Feature.swift in Sources */,
-                \t\t\t);
-                \t\t\trunOnlyForDeploymentPostprocessing = 0;
-                \t\t};
-                /* End PBXSourcesBuildPhase section */
-                \t};
-                \trootObject = B00000000000000000000001 /* Project object */;
-                }
-
-                """)
+        let project = try ProjectFile(bytes: TestFiles.synthetic("MissingSections.pbxproj"), path: "x")
+        let edit = try project.adding([FileAddition(path: "Sources/Feature.swift", targets: ["App"])])
+        #expect(text(edit.bytes) == text(try TestFiles.expected("MissingSections+Feature.pbxproj")))
     }
 
     @Test("a list key an object lacks is added in key order")
@@ -503,7 +324,7 @@ struct ProjectEditTests {
 
     @Test("files already in the project: references reused, phases not listed twice, variant groups respected")
     func existingFiles() throws {
-        let project = try classic()
+        let project = try classicProject()
         let edit = try project.adding([
             FileAddition(path: "App/AppDelegate.swift", targets: ["App", "AppTests"]),
             FileAddition(path: "App/Base.lproj/Main.storyboard", role: .resource, targets: ["App"]),
@@ -526,7 +347,7 @@ struct ProjectEditTests {
 
     @Test("names are quoted as Xcode quotes them")
     func quoting() throws {
-        let edit = try classic().adding([
+        let edit = try classicProject().adding([
             FileAddition(path: "App/My View+Extra-1.swift", targets: ["App"]),
             FileAddition(path: "App/plain_$name.1.swift", targets: ["App"]),
             FileAddition(path: "App/___Template.swift", targets: []),
@@ -592,7 +413,7 @@ struct ProjectEditTests {
                 "{isa = PBXFileReference; fileEncoding = 4; lastKnownFileType = sourcecode.swift; path = A.swift;"))
         #expect(text(edit.bytes).contains("{isa = PBXFileReference; lastKnownFileType = file.xib; path = B.xib;"))
         #expect(
-            !text(try classic().adding([FileAddition(path: "App/A.swift", targets: [])]).bytes).contains(
+            !text(try classicProject().adding([FileAddition(path: "App/A.swift", targets: [])]).bytes).contains(
                 "fileEncoding = 4; lastKnownFileType = sourcecode.swift; path = A.swift"))
     }
 
@@ -611,10 +432,10 @@ struct ProjectEditTests {
     func crlf() throws {
         let source = try text(TestFiles.synthetic("Classic.pbxproj")).replacing("\n", with: "\r\n")
         let project = try project(source)
-        let edit = try project.adding(Self.module)
+        let edit = try project.adding(fooModule)
         let edited = text(edit.bytes)
         #expect(!edited.replacing("\r\n", with: "").contains("\n"))
-        #expect(edited.replacing("\r\n", with: "\n") == text(try classic().adding(Self.module).bytes))
+        #expect(edited.replacing("\r\n", with: "\n") == text(try TestFiles.expected("Classic+FooModule.pbxproj")))
     }
 
     @Test("a file without sections gets objects in ID order, indented like the others")
@@ -639,7 +460,7 @@ struct ProjectEditTests {
 
     @Test("unknown targets: the error lists the targets and suggests the closest")
     func unknownTarget() throws {
-        let project = try classic()
+        let project = try classicProject()
         #expect(throws: ProjectEditError.unknownTarget("Ap", available: ["App", "AppTests"], suggestion: "App")) {
             try project.adding([FileAddition(path: "App/A.swift", targets: ["Ap"])])
         }
@@ -665,7 +486,7 @@ struct ProjectEditTests {
         arguments: ["", ".", "/abs/A.swift", "../A.swift", "A/../../B.swift"])
     func invalidPaths(path: String) throws {
         #expect {
-            try classic().adding([FileAddition(path: path, targets: [])])
+            try classicProject().adding([FileAddition(path: path, targets: [])])
         } throws: { error in
             guard case ProjectEditError.invalidPath(let reported, _) = error else { return false }
             return reported == path
@@ -760,24 +581,24 @@ struct ProjectEditTests {
 
     @Test("an editor adds batch by batch; a batch that throws adds nothing")
     func editorBatches() throws {
-        var editor = ProjectEditor(project: try classic())
-        try editor.add(Array(Self.module[0...1]))
+        var editor = ProjectEditor(project: try classicProject())
+        try editor.add(Array(fooModule[0...1]))
         #expect(throws: ProjectEditError.self) {
             try editor.add([
                 FileAddition(path: "App/Modules/Bar/Bar.swift", targets: ["App"]),
                 FileAddition(path: "App/Modules/Bar/Baz.swift", targets: ["Nope"]),
             ])
         }
-        try editor.add(Array(Self.module[2...]))
+        try editor.add(Array(fooModule[2...]))
         let edit = editor.edit
-        #expect(edit.bytes == (try classic().adding(Self.module)).bytes)
+        #expect(edit.bytes == (try TestFiles.expected("Classic+FooModule.pbxproj")))
         #expect(!text(edit.bytes).contains("Bar.swift"))
-        #expect(editor.project.bytes == (try classic()).bytes)
+        #expect(editor.project.bytes == (try classicProject()).bytes)
     }
 
     @Test("many modules in one call stay linear: 200 modules of 15 files")
     func manyModules() throws {
-        let project = try classic()
+        let project = try classicProject()
         var files: [FileAddition] = []
         for index in 0..<200 {
             for part in [

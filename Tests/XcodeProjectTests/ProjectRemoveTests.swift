@@ -36,7 +36,7 @@ struct FixtureRemoveTests {
 
     /// A file of a Sources phase (the app target's first) that is not localized and has one reference, and the
     /// IDs that stand for it: its reference and its build files.
-    private func sourceFile(of setup: FixtureEditTests.Setup) -> (path: String, ids: Set<String>)? {
+    func sourceFile(of setup: FixtureEditTests.Setup) -> (path: String, ids: Set<String>)? {
         let project = setup.original
         let model = project.model
         let targets = model.targets.filter { $0.info.name == setup.appTarget } + model.targets
@@ -134,22 +134,11 @@ struct FixtureRemoveTests {
 
 @Suite("ProjectFile.removing: what is cut and what stays")
 struct ProjectRemoveTests {
-    private func classic() throws -> ProjectFile {
-        try ProjectFile(bytes: TestFiles.synthetic("Classic.pbxproj"), path: "Classic.xcodeproj/project.pbxproj")
-    }
-
-    private static let module = [
-        FileAddition(path: "App/Modules/Foo/View/FooViewController.swift", targets: ["App"]),
-        FileAddition(path: "App/Modules/Foo/View/FooViewController.xib", targets: ["App"]),
-        FileAddition(path: "App/Modules/Foo/Presenter/FooPresenter.swift", targets: ["App"]),
-        FileAddition(path: "AppTests/Foo/FooPresenterTests.swift", targets: ["AppTests"]),
-    ]
-
     @Test("a module added then removed, file by file or at once, in any order, gives back the original")
     func addThenRemove() throws {
-        let original = try classic()
-        let added = try ProjectFile(bytes: try original.adding(Self.module).bytes, path: "x")
-        let paths = Self.module.map(\.path)
+        let original = try classicProject()
+        let added = try ProjectFile(bytes: TestFiles.expected("Classic+FooModule.pbxproj"), path: "x")
+        let paths = fooModule.map(\.path)
         #expect(try added.removing(paths).bytes == original.bytes)
         #expect(try added.removing(paths.reversed()).bytes == original.bytes)
         var project = added
@@ -161,7 +150,7 @@ struct ProjectRemoveTests {
 
     @Test("what a removal reports")
     func changes() throws {
-        let original = try classic()
+        let original = try classicProject()
         let added = try ProjectFile(
             bytes: try original.adding([
                 FileAddition(path: "App/Modules/Foo/View/FooViewController.swift", targets: ["App"])
@@ -192,7 +181,7 @@ struct ProjectRemoveTests {
 
     @Test("a group that keeps children, a logical group and the main group stay")
     func groupsThatStay() throws {
-        let original = try classic()
+        let original = try classicProject()
         let added = try ProjectFile(
             bytes: try original.adding([
                 FileAddition(path: "App/Modules/Foo/A.swift", targets: ["App"]),
@@ -211,23 +200,7 @@ struct ProjectRemoveTests {
 
     @Test("objects and lists written on one line lose just the entry")
     func oneLine() throws {
-        let source = minimalProject(
-            objects: """
-
-                /* Begin PBXFileReference section */
-                \t\tF1 /* A.swift */ = {isa = PBXFileReference; path = A.swift; sourceTree = "<group>"; };
-                \t\tF2 /* B.swift */ = {isa = PBXFileReference; path = B.swift; sourceTree = "<group>"; }; F3 /* C.swift */ = {isa = PBXFileReference; path = C.swift; sourceTree = "<group>"; };
-                /* End PBXFileReference section */
-
-                /* Begin PBXGroup section */
-                \t\tG1 /* Src */ = {isa = PBXGroup; children = (F1 /* A.swift */, F2 /* B.swift */, F3 /* C.swift */, ); path = Src; sourceTree = "<group>"; };
-                /* End PBXGroup section */
-
-                """
-        ).replacing(
-            "\t\t\tchildren = (\n\t\t\t);\n\t\t\tsourceTree = \"<group>\";\n\t\t};\n/* End PBXGroup section */",
-            with: "\t\t\tchildren = (\n\t\t\t\tG1 /* Src */,\n\t\t\t);\n\t\t\tsourceTree = \"<group>\";\n\t\t};\n"
-                + "/* End PBXGroup section */")
+        let source = text(try TestFiles.synthetic("OneLine.pbxproj"))
         let file = try project(source)
         let removal = try file.removing(["Src/B.swift", "Src/C.swift"])
         let edited = text(removal.bytes)
@@ -242,24 +215,7 @@ struct ProjectRemoveTests {
 
     @Test("an object of another kind that names the reference is kept and reported")
     func keptReferrer() throws {
-        let source = minimalProject(
-            objects: """
-
-                /* Begin PBXFileReference section */
-                \t\tF1 /* Base.xcconfig */ = {isa = PBXFileReference; path = Base.xcconfig; sourceTree = "<group>"; };
-                /* End PBXFileReference section */
-
-                /* Begin XCBuildConfiguration section */
-                \t\tC1 /* Debug */ = {
-                \t\t\tisa = XCBuildConfiguration;
-                \t\t\tbaseConfigurationReference = F1 /* Base.xcconfig */;
-                \t\t\tname = Debug;
-                \t\t};
-                /* End XCBuildConfiguration section */
-
-                """
-        ).replacing(
-            "\t\t\tchildren = (\n\t\t\t);", with: "\t\t\tchildren = (\n\t\t\t\tF1 /* Base.xcconfig */,\n\t\t\t);")
+        let source = text(try TestFiles.synthetic("KeptReferrer.pbxproj"))
         let removal = try project(source).removing(["Base.xcconfig"])
         #expect(removal.changes.contains(.keptReferrer(path: "Base.xcconfig", id: "C1", isa: "XCBuildConfiguration")))
         #expect(text(removal.bytes).contains("baseConfigurationReference = F1 /* Base.xcconfig */;"))
@@ -269,66 +225,29 @@ struct ProjectRemoveTests {
 
     @Test("a path referenced twice loses every reference; a build file outside any phase goes too")
     func twice() throws {
-        let source = minimalProject(
-            objects: """
-
-                /* Begin PBXBuildFile section */
-                \t\tB1 /* A.swift in Sources */ = {isa = PBXBuildFile; fileRef = F1 /* A.swift */; };
-                \t\tB2 /* A.swift */ = {isa = PBXBuildFile; fileRef = F2 /* A.swift */; };
-                \t\tB3 /* Other.swift */ = {isa = PBXBuildFile; fileRef = F3 /* Other.swift */; };
-                /* End PBXBuildFile section */
-
-                /* Begin PBXFileReference section */
-                \t\tF1 /* A.swift */ = {isa = PBXFileReference; path = A.swift; sourceTree = "<group>"; };
-                \t\tF2 /* A.swift */ = {isa = PBXFileReference; path = A.swift; sourceTree = SOURCE_ROOT; };
-                \t\tF3 /* Other.swift */ = {isa = PBXFileReference; path = Other.swift; sourceTree = "<group>"; };
-                /* End PBXFileReference section */
-
-                /* Begin PBXSourcesBuildPhase section */
-                \t\tP1 /* Sources */ = {
-                \t\t\tisa = PBXSourcesBuildPhase;
-                \t\t\tfiles = (
-                \t\t\t\tB1 /* A.swift in Sources */,
-                \t\t\t\tB3 /* Other.swift in Sources */,
-                \t\t\t);
-                \t\t};
-                /* End PBXSourcesBuildPhase section */
-
-                """
-        ).replacing(
-            "\t\t\tchildren = (\n\t\t\t);",
-            with: "\t\t\tchildren = (\n\t\t\t\tF1 /* A.swift */,\n\t\t\t\tF3 /* Other.swift */,\n\t\t\t);")
+        let source = text(try TestFiles.synthetic("TwoReferences.pbxproj"))
         let file = try project(source)
         #expect(file.membership(ofFileAt: "A.swift").fileReferences == ["F1", "F2"])
         let removal = try file.removing(["A.swift", "./A.swift"])
-        #expect(
-            removedLines(file.bytes, removal.bytes).sorted()
-                == [
-                    "\t\tB1 /* A.swift in Sources */ = {isa = PBXBuildFile; fileRef = F1 /* A.swift */; };",
-                    "\t\tB2 /* A.swift */ = {isa = PBXBuildFile; fileRef = F2 /* A.swift */; };",
-                    "\t\tF1 /* A.swift */ = {isa = PBXFileReference; path = A.swift; sourceTree = \"<group>\"; };",
-                    "\t\tF2 /* A.swift */ = {isa = PBXFileReference; path = A.swift; sourceTree = SOURCE_ROOT; };",
-                    "\t\t\t\tB1 /* A.swift in Sources */,",
-                    "\t\t\t\tF1 /* A.swift */,",
-                ].sorted())
+        #expect(text(removal.bytes) == text(try TestFiles.expected("TwoReferences-A.pbxproj")))
         #expect(onlyRemovesLines(file.bytes, removal.bytes))
         #expect(try project(text(removal.bytes)).membership(ofFileAt: "Other.swift").isInProject)
     }
 
     @Test("CRLF files lose whole CRLF lines")
     func crlf() throws {
-        let original = try classic()
+        let original = try classicProject()
         let crlfText = text(original.bytes).replacing("\n", with: "\r\n")
         let crlf = try project(crlfText)
-        let added = try project(text(try crlf.adding(Self.module).bytes))
-        #expect(text(try added.removing(Self.module.map(\.path)).bytes) == crlfText)
+        let added = try project(text(try crlf.adding(fooModule).bytes))
+        #expect(text(try added.removing(fooModule.map(\.path)).bytes) == crlfText)
     }
 
     @Test("an invalid path is an error, and nothing is removed")
     func invalidPath() throws {
         #expect(throws: ProjectEditError.self) {
-            try classic().removing(["App/AppDelegate.swift", "../Outside.swift"])
+            try classicProject().removing(["App/AppDelegate.swift", "../Outside.swift"])
         }
-        #expect(throws: ProjectEditError.self) { try classic().removing(["/abs/A.swift"]) }
+        #expect(throws: ProjectEditError.self) { try classicProject().removing(["/abs/A.swift"]) }
     }
 }

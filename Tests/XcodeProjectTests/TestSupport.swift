@@ -28,6 +28,20 @@ func projectError(_ bytes: [UInt8]) -> ProjectFileError? {
     }
 }
 
+/// `Synthetic/Classic.pbxproj`: an iOS app and its unit tests, in Xcode's classic format.
+func classicProject() throws -> ProjectFile {
+    try ProjectFile(bytes: TestFiles.synthetic("Classic.pbxproj"), path: "Classic.xcodeproj/project.pbxproj")
+}
+
+/// The module the edit tests add to `classicProject()`; `Synthetic/Expected/Classic+FooModule.pbxproj` is the
+/// result.
+let fooModule = [
+    FileAddition(path: "App/Modules/Foo/View/FooViewController.swift", targets: ["App"]),
+    FileAddition(path: "App/Modules/Foo/View/FooViewController.xib", targets: ["App"]),
+    FileAddition(path: "App/Modules/Foo/Presenter/FooPresenter.swift", targets: ["App"]),
+    FileAddition(path: "AppTests/Foo/FooPresenterTests.swift", targets: ["AppTests"]),
+]
+
 /// The text of bytes, for comparing edits in messages.
 func text(_ bytes: [UInt8]) -> String {
     String(decoding: bytes, as: UTF8.self)
@@ -76,6 +90,18 @@ enum TestFiles {
     /// A hand-written project in `Synthetic/`.
     static func synthetic(_ name: String) throws -> [UInt8] {
         try read(folder + "/Synthetic/" + name)
+    }
+
+    /// What an edit of a hand-written project must give, in `Synthetic/Expected/` (see the README there).
+    static func expected(_ name: String) throws -> [UInt8] {
+        try read(folder + "/Synthetic/Expected/" + name)
+    }
+
+    /// The names of the hand-written projects in `Synthetic/`, sorted.
+    static func syntheticNames() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder + "/Synthetic").filter {
+            $0.hasSuffix(".pbxproj")
+        }.sorted()
     }
 
     /// Every `Fixtures/*/project.pbxproj`, by folder name, sorted.

@@ -3,9 +3,9 @@ import XcodeProject
 
 /// Adds the plan's module files to the Xcode project: one group per folder (reusing the groups that already stand
 /// for a folder), sources into the Sources phase and resources into the Resources phase of each target, tests into
-/// the test targets; files an update deletes leave the project with their build files and emptied groups. The
-/// edited `project.pbxproj` joins the plan as a modified file, so it is shown in dry runs,
-/// written in the same transaction and undone with it. A batch of modules reads and edits each project once.
+/// the test targets; files an update deletes leave the project with their build files and emptied groups, in the
+/// same edit. The edited `project.pbxproj` joins the plan as a modified file, so it is shown in dry runs, written
+/// in the same transaction and undone with it. A batch of modules reads and edits each project once.
 struct XcodeProjectStep: PlanStep {
     func run(_ draft: inout PlanDraft, in context: PlanContext) throws {
         guard let settings = context.configuration.xcodeProject else { return }
@@ -48,18 +48,11 @@ struct XcodeProjectStep: PlanStep {
             try addition(for: $0, in: document, settings: settings, context: context)
         }
         let removals = files.filter { $0.action == .delete }.map { Path.relative($0.path, to: document.folder) }
-        var edit: ProjectEdit
+        let edit: ProjectEdit
         do {
-            edit = try document.file.adding(additions)
-            if !removals.isEmpty {
-                let added = try ProjectFile(bytes: edit.bytes, path: document.file.path)
-                let removal = try added.removing(removals)
-                edit = ProjectEdit(bytes: removal.bytes, changes: edit.changes + removal.changes)
-            }
-        } catch let error as ProjectEditError {
-            throw GenerationError.xcodeProject("cannot edit \(projectPath): \(error.description)")
+            edit = try document.file.editing(adding: additions, removing: removals)
         } catch {
-            throw GenerationError.xcodeProject("\(error)")
+            throw GenerationError.xcodeProject("cannot edit \(projectPath): \(error.description)")
         }
         if files.contains(where: { $0.role == .test }), context.configuration.testTargets.isEmpty,
             XcodeTargets.resolve([], tests: true, in: document.file) == nil

@@ -1,4 +1,5 @@
-/// Why `ProjectFile.adding(_:)` cannot make an edit. Nothing is changed when it throws.
+/// Why `ProjectFile.adding(_:)`, `removing(_:)`, `editing(adding:removing:)` or a `ProjectEditor` cannot make an
+/// edit. Nothing is changed when one throws.
 public enum ProjectEditError: Error, Sendable, Hashable, CustomStringConvertible {
     /// No target has this name; `suggestion` is the closest name, if one is close.
     case unknownTarget(String, available: [String], suggestion: String?)
@@ -10,6 +11,7 @@ public enum ProjectEditError: Error, Sendable, Hashable, CustomStringConvertible
     /// file was asked for `requested`: the project cannot say that with a file reference.
     case synchronizedFolderTargets(path: String, folder: String, folderTargets: [String], requested: [String])
 
+    /// What is wrong, as a sentence that names the path or target and says what to do.
     public var description: String {
         switch self {
         case .unknownTarget(let name, let available, let suggestion):

@@ -9,7 +9,6 @@ public struct FileMembership: Sendable, Hashable {
         public var phase: String
 
         /// An entry for `target`'s phase `phase`.
-        /// The membership of the file at `path`.
         public init(target: String, phase: String) {
             self.target = target
             self.phase = phase
@@ -45,6 +44,7 @@ public struct FileMembership: Sendable, Hashable {
     /// The synchronized folder that holds the file, if any.
     public var synchronizedFolder: SynchronizedFolderEntry?
 
+    /// The membership of the file at `path`.
     public init(
         path: String, fileReferences: [String], groups: [String], buildPhases: [BuildPhaseEntry],
         synchronizedFolder: SynchronizedFolderEntry?

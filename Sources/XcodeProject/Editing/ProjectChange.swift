@@ -1,34 +1,6 @@
-/// The result of `ProjectFile.adding(_:)` or `ProjectFile.removing(_:)`: the new file and what changed in it.
-public struct ProjectEdit: Sendable {
-    /// The whole new project file: the original bytes with the new lines spliced in, or the removed ones cut out.
-    public var bytes: [UInt8]
-    /// What was done, file by file, in the order of the additions or removals.
-    public var changes: [ProjectChange]
-
-    /// An edit with its new bytes and what changed.
-    public init(bytes: [UInt8], changes: [ProjectChange]) {
-        self.bytes = bytes
-        self.changes = changes
-    }
-
-    /// Whether the edit changed anything: false when every file was already there (or, for a removal, already
-    /// gone).
-    public var modifiesProject: Bool {
-        changes.contains {
-            switch $0 {
-            case .createdGroup, .addedFileReference, .createdBuildPhase, .addedToBuildPhase, .removedFileReference,
-                .removedFromBuildPhase, .removedGroup:
-                true
-            case .alreadyReferenced, .alreadyInBuildPhase, .coveredBySynchronizedFolder, .notReferenced,
-                .inSynchronizedFolder, .notRemovable, .keptReferrer:
-                false
-            }
-        }
-    }
-}
-
-/// One thing `ProjectFile.adding(_:)` or `ProjectFile.removing(_:)` did, or found already done. Group paths are display names from the main
-/// group down, joined by `/`; file paths are relative to the project folder.
+/// One thing an edit (`ProjectFile.adding(_:)`, `removing(_:)` or `editing(adding:removing:)`) did, or found
+/// already done. Group paths are display names from the main group down, joined by `/`; file paths are relative
+/// to the project folder.
 public enum ProjectChange: Sendable, Hashable, CustomStringConvertible {
     /// A group was created at `groupPath`; `folder` is the folder it stands for, `nil` for a group that adds none.
     case createdGroup(groupPath: String, folder: String?)
@@ -64,6 +36,7 @@ public enum ProjectChange: Sendable, Hashable, CustomStringConvertible {
     /// build phase's files; it is left as is, as is every object the removal does not delete.
     case keptReferrer(path: String, id: String, isa: String)
 
+    /// The change as a line of a report: `added App/Foo.swift to group App`.
     public var description: String {
         switch self {
         case .createdGroup(let groupPath, let folder):

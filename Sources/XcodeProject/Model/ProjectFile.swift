@@ -2,11 +2,14 @@
 /// targets, groups and files.
 ///
 /// Reading keeps every value's place in the original bytes, so an unedited project writes back exactly as read,
-/// and `adding(_:)` splices new lines between untouched bytes, placed and formatted as Xcode would write them.
-/// Any object version, object kind and key is accepted and carried through.
+/// and an edit (`adding(_:)`, `removing(_:)`, or both at once with `editing(adding:removing:)`) splices new lines
+/// between untouched bytes, placed and formatted as Xcode would write them, and cuts whole lines out. Any object
+/// version, object kind and key is accepted and carried through.
 ///
 ///     let project = try ProjectFile(bytes: bytes, path: "App.xcodeproj/project.pbxproj")
-///     let edit = try project.adding([FileAddition(path: "App/Modules/Foo/FooView.swift", targets: ["App"])])
+///     let edit = try project.editing(
+///         adding: [FileAddition(path: "App/Modules/Foo/FooView.swift", targets: ["App"])],
+///         removing: ["App/Modules/Foo/FooOldView.swift"])
 ///     write(edit.bytes)
 ///
 /// Paths in queries and additions are relative to the project folder (the folder that holds the `.xcodeproj`),

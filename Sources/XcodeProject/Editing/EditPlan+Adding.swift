@@ -1,105 +1,8 @@
-/// The objects an edit creates and the items it appends to existing lists, decided file by file before any text
-/// is written (`ProjectTextWriter` writes them).
-///
-/// Objects are named by ID throughout, whether they exist or are new, so that an addition can build on what an
-/// earlier one in the same edit created (the group of a module's first file holds its other files).
-struct AdditionPlan: Sendable {
-    /// An item of a list: an object ID and the comment Xcode writes after it.
-    struct ListItem: Sendable, Hashable {
-        var id: String
-        var comment: String
-    }
-
-    /// A list of an existing object that gets new items.
-    struct ListKey: Hashable, Sendable {
-        var object: String
-        var key: String
-    }
-
-    /// An object the edit creates. The items of a new group or phase are in `itemsOfNewObjects`, where they can
-    /// grow in place.
-    struct NewObject: Sendable {
-        enum Body: Sendable {
-            case fileReference(fields: [(key: String, value: String)])
-            case buildFile(fileRef: ListItem)
-            case group(name: String?, path: String?, sourceTree: String)
-            case buildPhase(writesMasks: Bool)
-        }
-
-        var id: String
-        var isa: String
-        var comment: String
-        var body: Body
-    }
-
-    let project: ProjectFile
-    private var ids: ObjectIDGenerator
-    private(set) var newObjects: [NewObject] = []
-    /// The children of each new group and the files of each new phase, by ID.
-    private(set) var itemsOfNewObjects: [String: [ListItem]] = [:]
-    /// Items to append to existing lists, and the order the lists were first touched in.
-    private(set) var listAdditions: [ListKey: [ListItem]] = [:]
-    private(set) var listOrder: [ListKey] = []
-    private(set) var changes: [ProjectChange] = []
-
-    /// Groups created for folders, by folder.
-    private var newGroupByFolder: [String: String] = [:]
-    /// The folder of each created group; `nil` for a group that adds none and has no resolved parent.
-    private var newGroupFolder: [String: String?] = [:]
-    /// The group path (display names) of each created group.
-    private var newGroupPath: [String: String] = [:]
-    /// For each group asked about, its child groups by display name (first one wins).
-    private var childGroups: [String: [String: String]] = [:]
-    /// File references created, by path.
-    private var newReferenceByPath: [String: (id: String, comment: String)] = [:]
-    /// The phase of each isa chosen or created for a target, keyed by target index and isa.
-    private var phaseOfTarget: [String: String] = [:]
-    /// A file (its reference or variant group) in a phase.
-    private struct PhaseEntry: Hashable, Sendable {
-        var phase: String
-        var file: String
-    }
-
-    /// The files this edit added to phases.
-    private var addedToPhases: Set<PhaseEntry> = []
-    /// Whether new build phases carry `buildActionMask` and `runOnlyForDeploymentPostprocessing`.
-    private let writesPhaseMasks: Bool
-    /// Whether new references to text files carry `fileEncoding = 4`.
-    private let writesFileEncoding: Bool
-
-    private var plist: PropertyList { project.plist }
-    private var objects: ObjectTable { project.objects }
-    private var model: ProjectModel { project.model }
-
-    init(project: ProjectFile) {
-        self.project = project
-        ids = ObjectIDGenerator(
-            seed: project.objects.id(project.objects.rootObject), existing: project.objects, in: project.plist)
-        (writesPhaseMasks, writesFileEncoding) = Self.conventions(of: project)
-    }
-
-    /// What the project's own objects do: whether its build phases have masks (Xcode 26's format drops them), and
-    /// whether most of its source and text references record an encoding (older Xcodes wrote `fileEncoding`).
-    private static func conventions(of project: ProjectFile) -> (phaseMasks: Bool, fileEncoding: Bool) {
-        let model = project.model
-        let masks =
-            model.buildPhaseCount == 0 ? (project.objectVersion ?? 0) < 90 : model.buildPhasesWithMasks > 0
-        let references = model.referenceConventions
-        return (masks, references.textReferencesWithEncoding * 2 > references.textReferences)
-    }
-
-    /// The edit: the planned objects and list items written into the project's bytes.
-    func finish() -> ProjectEdit {
-        var writer = ProjectTextWriter(project: project)
-        let splices = writer.splices(for: self)
-        let bytes = splices.isEmpty ? project.bytes : Splice.apply(splices, to: project.bytes)
-        return ProjectEdit(bytes: bytes, changes: changes)
-    }
-}
+// The additions of an edit: for each file, its reference, the groups that hold it and its build files.
 
 // MARK: - Files
 
-extension AdditionPlan {
+extension EditPlan {
     /// A file to plan, checked by `ProjectEditor`.
     struct CheckedAddition: Sendable {
         /// The file, with its path normalized.
@@ -114,6 +17,7 @@ extension AdditionPlan {
     mutating func add(_ checked: CheckedAddition) {
         let addition = checked.addition
         let path = addition.path
+        addedPaths.insert(path)
         if let synchronized = checked.synchronizedFolder {
             changes.append(
                 .coveredBySynchronizedFolder(path: path, folder: synchronized.folder, targets: synchronized.targets))
@@ -203,7 +107,7 @@ extension AdditionPlan {
 
 // MARK: - Groups
 
-extension AdditionPlan {
+extension EditPlan {
     /// The group for `folder`: the first existing group that resolves to it, else one created under the group of
     /// the nearest folder above it, one group per missing folder.
     private mutating func groupForFolder(_ folder: String) -> (id: String, folder: String?) {
@@ -326,7 +230,7 @@ extension AdditionPlan {
 
 // MARK: - Phases and lists
 
-extension AdditionPlan {
+extension EditPlan {
     /// The target's first phase of `isa`, or a new one appended to its phases.
     private mutating func phase(ofTarget target: Int, isa: String) -> (id: String, name: String) {
         let key = "\(target) \(isa)"
@@ -357,30 +261,5 @@ extension AdditionPlan {
         return objects.contains { object in
             model.buildFiles(pointingAt: object).contains { model.phaseOfBuildFile[Int($0)] == phaseIndex }
         }
-    }
-
-    private mutating func appendChild(_ item: ListItem, to group: String) {
-        append(item, to: group, key: "children")
-    }
-
-    /// Appends `item` to the list `key` of `object`, new or existing.
-    private mutating func append(_ item: ListItem, to object: String, key: String) {
-        if itemsOfNewObjects[object] != nil {
-            itemsOfNewObjects[object]!.append(item)
-            return
-        }
-        let list = ListKey(object: object, key: key)
-        if listAdditions[list] == nil {
-            listOrder.append(list)
-        }
-        listAdditions[list, default: []].append(item)
-    }
-
-    private mutating func create(_ object: NewObject) {
-        switch object.body {
-        case .group, .buildPhase: itemsOfNewObjects[object.id] = []
-        case .fileReference, .buildFile: break
-        }
-        newObjects.append(object)
     }
 }

@@ -4,9 +4,13 @@
 public struct ProjectGroup: Sendable, Hashable {
     /// Which of the four group objects it is.
     public enum Kind: Sendable, Hashable {
+        /// `PBXGroup`: a folder of the navigator, standing for a folder on disk when it has a `path`.
         case group
+        /// `PBXVariantGroup`: a localized file, whose children are its languages.
         case variantGroup
+        /// `XCVersionGroup`: a versioned Core Data model, whose children are its versions.
         case versionGroup
+        /// `PBXFileSystemSynchronizedRootGroup`: an Xcode 16 folder whose files belong without being listed.
         case synchronizedRootGroup
 
         init?(isa: String) {
@@ -38,36 +42,4 @@ public struct ProjectGroup: Sendable, Hashable {
 
     /// The name the navigator shows: `name`, else `path`, else "".
     public var displayName: String { name ?? path ?? "" }
-}
-
-/// A file the project refers to: a `PBXFileReference`, or a `PBXReferenceProxy` for the product of another
-/// project.
-public struct ProjectFileReference: Sendable, Hashable {
-    /// The object ID.
-    public var id: String
-    /// The `isa` as written.
-    public var isa: String
-    /// The `name` attribute, when the navigator shows another name than the path.
-    public var name: String?
-    /// The `path` attribute, relative as `sourceTree` says.
-    public var path: String?
-    /// What `path` is relative to; `nil` when unset, which Xcode reads as `<group>`.
-    public var sourceTree: String?
-    /// The file type Xcode guessed (`sourcecode.swift`), or `nil`.
-    public var lastKnownFileType: String?
-    /// The file type set for the file (`wrapper.application` for products), or `nil`.
-    public var explicitFileType: String?
-    /// The file relative to the project folder (see `ProjectFile.resolvedPath(ofObject:)`).
-    public var resolvedPath: String?
-
-    /// The name the navigator shows: `name`, else the last component of `path`.
-    public var displayName: String { name ?? path.map(ProjectPath.lastComponent) ?? "" }
-}
-
-/// An item of the group tree.
-public enum ProjectItem: Sendable, Hashable {
-    case group(ProjectGroup)
-    case fileReference(ProjectFileReference)
-    /// Another kind of object, with its ID and `isa`.
-    case other(id: String, isa: String)
 }

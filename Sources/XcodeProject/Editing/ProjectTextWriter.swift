@@ -1,4 +1,4 @@
-/// Turns a `AdditionPlan` into splices of the original text, written and placed as Xcode writes them.
+/// Turns the additions of an `EditPlan` into splices of the original text, written and placed as Xcode writes them.
 ///
 /// New objects go into the `/* Begin <isa> section */` of their isa, before the first object with a greater
 /// ID; a missing section is created between its neighbours in isa order, after a blank line. Build files and
@@ -7,17 +7,8 @@
 /// line (Xcode 16 writes some objects that way) stay on one line. A file without section markers gets its
 /// objects in ID order among the others. Indentation and line breaks follow the file's own.
 struct ProjectTextWriter {
-    typealias ListItem = AdditionPlan.ListItem
+    typealias ListItem = EditPlan.ListItem
     private typealias NodeIndex = PropertyList.NodeIndex
-
-    /// A `/* Begin */` ... `/* End */` pair and the objects between them.
-    struct Section {
-        var name: String
-        var begin: Range<Int>
-        var end: Range<Int>
-        /// Indexes into `ObjectTable.objects`.
-        var objects: Range<Int>
-    }
 
     private let project: ProjectFile
     private var plist: PropertyList { project.plist }
@@ -39,8 +30,8 @@ struct ProjectTextWriter {
         var objectIndent = "\t\t"
         if let first = project.objects.objects.first {
             let keyStart = Int(project.plist[first.key].start)
-            if Self.beginsLine(keyStart, in: bytes) {
-                objectIndent = Self.indentation(ofLineContaining: keyStart, in: bytes)
+            if bytes.beginsLine(keyStart) {
+                objectIndent = bytes.indentation(ofLineContaining: keyStart)
             }
         }
         self.objectIndent = objectIndent
@@ -51,7 +42,7 @@ struct ProjectTextWriter {
     }
 
     /// The splices that write `plan` into the project.
-    mutating func splices(for plan: AdditionPlan) -> [Splice] {
+    mutating func splices(for plan: EditPlan) -> [Splice] {
         splices = []
         place(plan.newObjects, items: plan.itemsOfNewObjects)
         for list in plan.listOrder {
@@ -64,9 +55,9 @@ struct ProjectTextWriter {
 // MARK: - Objects
 
 extension ProjectTextWriter {
-    private mutating func place(_ newObjects: [AdditionPlan.NewObject], items: [String: [ListItem]]) {
+    private mutating func place(_ newObjects: [EditPlan.NewObject], items: [String: [ListItem]]) {
         guard !newObjects.isEmpty else { return }
-        let sections = sections()
+        let sections = ObjectSection.all(in: project)
         guard !sections.isEmpty else {
             // No sections: the objects are in ID order, whatever their isa.
             let closing = Int(plist[objects.dictionary].end) - 1
@@ -99,7 +90,7 @@ extension ProjectTextWriter {
 
     /// Inserts `object` before the first of `candidates` with a greater ID, else before `fallback`.
     private mutating func insertObject(
-        _ object: AdditionPlan.NewObject, items: [ListItem], among candidates: Range<Int>, fallback: Int
+        _ object: EditPlan.NewObject, items: [ListItem], among candidates: Range<Int>, fallback: Int
     ) {
         var low = candidates.lowerBound
         var high = candidates.upperBound
@@ -122,42 +113,8 @@ extension ProjectTextWriter {
         return id.utf8.lexicographicallyPrecedes(raw)
     }
 
-    /// The well-formed sections inside `objects`, in document order.
-    func sections() -> [Section] {
-        let dictionary = plist[objects.dictionary]
-        var sections: [Section] = []
-        var open: PropertyList.SectionMarker?
-        for marker in plist.sectionMarkers
-        where Int(dictionary.start) < marker.range.lowerBound && marker.range.upperBound <= Int(dictionary.end) {
-            if marker.isBegin {
-                open = marker
-            } else if let begin = open, begin.name == marker.name {
-                let first = firstObject(startingAtOrAfter: begin.range.upperBound)
-                let end = firstObject(startingAtOrAfter: marker.range.lowerBound)
-                sections.append(Section(name: begin.name, begin: begin.range, end: marker.range, objects: first..<end))
-                open = nil
-            }
-        }
-        return sections
-    }
-
-    /// The index of the first object whose key starts at or after `offset`.
-    private func firstObject(startingAtOrAfter offset: Int) -> Int {
-        var low = 0
-        var high = objects.objects.count
-        while low < high {
-            let middle = (low + high) / 2
-            if Int(plist[objects.objects[middle].key].start) < offset {
-                low = middle + 1
-            } else {
-                high = middle
-            }
-        }
-        return low
-    }
-
     /// The text of a new object, as Xcode writes one of its isa, ending with a line break.
-    private func render(_ object: AdditionPlan.NewObject, items: [ListItem]) -> String {
+    private func render(_ object: EditPlan.NewObject, items: [ListItem]) -> String {
         let indent = objectIndent + unit
         let head = objectIndent + object.id + " /* " + Self.comment(object.comment) + " */ = {"
         switch object.body {
@@ -219,7 +176,7 @@ extension ProjectTextWriter {
 // MARK: - Lists
 
 extension ProjectTextWriter {
-    private mutating func append(_ items: [ListItem], to list: AdditionPlan.ListKey) {
+    private mutating func append(_ items: [ListItem], to list: EditPlan.ListKey) {
         guard !items.isEmpty, let index = objects.index(of: list.object) else { return }
         let dictionary = objects[index].value
         guard let value = plist.value(forKeyText: list.key, in: dictionary) else {
@@ -240,14 +197,14 @@ extension ProjectTextWriter {
         let close = Int(node.end) - 1
         let existing = plist.items(of: array)
         if let last = existing.last, !hasComma(from: Int(plist[last].end), to: close) {
-            splices.append(Splice(inserting: ",", at: endOfComments(after: Int(plist[last].end), before: close)))
+            splices.append(Splice(inserting: ",", at: bytes.pastComments(after: Int(plist[last].end), before: close)))
         }
-        if !containsLineBreak(open..<close) {
+        if !bytes.containsLineBreak(open..<close) {
             let dictionaryNode = plist[dictionary]
             let blank = bytes[open + 1..<close].allSatisfy { $0 == .space || $0 == .tab }
-            if blank && containsLineBreak(Int(dictionaryNode.start)..<Int(dictionaryNode.end)) {
+            if blank && bytes.containsLineBreak(Int(dictionaryNode.start)..<Int(dictionaryNode.end)) {
                 // `children = ( );` in a multi-line object: open it up, as Xcode writes an empty list.
-                let base = Self.indentation(ofLineContaining: open, in: bytes)
+                let base = bytes.indentation(ofLineContaining: open)
                 let lines = items.map { base + unit + item($0) + "," + newline }.joined()
                 splices.append(Splice(replacing: open + 1..<close, with: newline + lines + base))
             } else {
@@ -258,18 +215,18 @@ extension ProjectTextWriter {
             return
         }
         let indent: String
-        if let first = existing.first, Self.beginsLine(Int(plist[first].start), in: bytes) {
-            indent = Self.indentation(ofLineContaining: Int(plist[first].start), in: bytes)
+        if let first = existing.first, bytes.beginsLine(Int(plist[first].start)) {
+            indent = bytes.indentation(ofLineContaining: Int(plist[first].start))
         } else {
-            indent = Self.indentation(ofLineContaining: open, in: bytes) + unit
+            indent = bytes.indentation(ofLineContaining: open) + unit
         }
-        if Self.beginsLine(close, in: bytes) {
+        if bytes.beginsLine(close) {
             let lines = items.map { indent + item($0) + "," + newline }.joined()
-            splices.append(Splice(inserting: lines, at: Self.lineStart(of: close, in: bytes)))
+            splices.append(Splice(inserting: lines, at: bytes.lineStart(of: close)))
         } else {
             let lines = items.map { newline + indent + item($0) + "," }.joined()
             splices.append(
-                Splice(inserting: lines + newline + Self.indentation(ofLineContaining: open, in: bytes), at: close))
+                Splice(inserting: lines + newline + bytes.indentation(ofLineContaining: open), at: close))
         }
     }
 
@@ -287,45 +244,22 @@ extension ProjectTextWriter {
         {
             before = Int(plist[next.key].start)
         }
-        if !containsLineBreak(Int(node.start)..<close) {
+        if !bytes.containsLineBreak(Int(node.start)..<close) {
             let separator = bytes[before - 1].isPropertyListWhitespace || before - 1 == Int(node.start) ? "" : " "
             let text = separator + key + " = (" + items.map { item($0) + ", " }.joined() + "); "
             splices.append(Splice(inserting: text, at: before))
             return
         }
         let indent: String
-        if let first = entries.first, Self.beginsLine(Int(plist[first.key].start), in: bytes) {
-            indent = Self.indentation(ofLineContaining: Int(plist[first.key].start), in: bytes)
+        if let first = entries.first, bytes.beginsLine(Int(plist[first.key].start)) {
+            indent = bytes.indentation(ofLineContaining: Int(plist[first.key].start))
         } else {
-            indent = Self.indentation(ofLineContaining: Int(node.start), in: bytes) + unit
+            indent = bytes.indentation(ofLineContaining: Int(node.start)) + unit
         }
         let text =
             indent + key + " = (" + newline
             + items.map { indent + unit + item($0) + "," + newline }.joined() + indent + ");" + newline
         insertLines(text, before: before)
-    }
-
-    /// Where the `/* */` comments that follow an item on its line end (`ID /* name */`), so that a comma goes
-    /// after them.
-    private func endOfComments(after start: Int, before end: Int) -> Int {
-        var position = start
-        var result = start
-        while position < end {
-            if bytes[position] == .space || bytes[position] == .tab {
-                position += 1
-            } else if bytes[position] == .slash && position + 1 < end && bytes[position + 1] == .asterisk {
-                var close = position + 2
-                while close + 1 < end && !(bytes[close] == .asterisk && bytes[close + 1] == .slash) {
-                    close += 1
-                }
-                guard close + 1 < end else { return result }
-                position = close + 2
-                result = position
-            } else {
-                return result
-            }
-        }
-        return result
     }
 
     /// Whether a `,` follows an item before `end`, past whitespace and comments.
@@ -362,8 +296,8 @@ extension ProjectTextWriter {
     /// Inserts whole lines before the line that `offset` starts, or right at `offset`, on a line of their own,
     /// when something precedes it on its line.
     private mutating func insertLines(_ text: String, before offset: Int) {
-        if Self.beginsLine(offset, in: bytes) {
-            splices.append(Splice(inserting: text, at: Self.lineStart(of: offset, in: bytes)))
+        if bytes.beginsLine(offset) {
+            splices.append(Splice(inserting: text, at: bytes.lineStart(of: offset)))
         } else {
             splices.append(Splice(inserting: newline + text, at: offset))
         }
@@ -372,44 +306,11 @@ extension ProjectTextWriter {
     /// Inserts whole lines after the line that `offset` ends, or right at `offset`, on lines of their own, when
     /// something follows it on its line.
     private mutating func insertLines(_ text: String, after offset: Int) {
-        var position = offset
-        while position < bytes.count && (bytes[position] == .space || bytes[position] == .tab) {
-            position += 1
-        }
+        let position = bytes.pastSpaces(offset)
         if position < bytes.count && bytes[position].isLineBreak {
-            if bytes[position] == .carriageReturn && position + 1 < bytes.count && bytes[position + 1] == .lineFeed {
-                position += 1
-            }
-            splices.append(Splice(inserting: text, at: position + 1))
+            splices.append(Splice(inserting: text, at: bytes.pastLineBreak(position)))
         } else {
             splices.append(Splice(inserting: newline + text, at: offset))
         }
-    }
-
-    private func containsLineBreak(_ range: Range<Int>) -> Bool {
-        bytes[range].contains { $0.isLineBreak }
-    }
-
-    private static func lineStart(of offset: Int, in bytes: [UInt8]) -> Int {
-        var position = offset
-        while position > 0 && !bytes[position - 1].isLineBreak {
-            position -= 1
-        }
-        return position
-    }
-
-    /// Whether only spaces and tabs precede `offset` on its line.
-    private static func beginsLine(_ offset: Int, in bytes: [UInt8]) -> Bool {
-        bytes[lineStart(of: offset, in: bytes)..<offset].allSatisfy { $0 == .space || $0 == .tab }
-    }
-
-    /// The spaces and tabs that start the line holding `offset`.
-    private static func indentation(ofLineContaining offset: Int, in bytes: [UInt8]) -> String {
-        let start = lineStart(of: offset, in: bytes)
-        var end = start
-        while end < bytes.count && (bytes[end] == .space || bytes[end] == .tab) {
-            end += 1
-        }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 }
