@@ -1,4 +1,5 @@
 import Foundation
+import TestHelpers
 import Testing
 
 @testable import Files
@@ -6,23 +7,10 @@ import Testing
 /// The real disk through the C library: the guarantees the writer and the catalog rely on.
 @Suite("Local file system")
 struct LocalFileSystemTests {
-    /// A fresh folder that removes itself.
-    final class Folder {
-        let path: String
-
-        init() throws {
-            let url = FileManager.default.temporaryDirectory.appendingPathComponent("vipergen-local-\(UUID())")
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-            path = url.resolvingSymlinksInPath().path
-        }
-
-        deinit { try? FileManager.default.removeItem(atPath: path) }
-    }
-
     let disk = LocalFileSystem()
 
     @Test func createNeverReplacesWhatIsThere() throws {
-        let folder = try Folder()
+        let folder = try TemporaryFolder("local")
         let file = folder.path + "/a.swift"
         try disk.create(Array("first".utf8), at: file)
         let error = #expect(throws: SystemCallError.self) { try disk.create(Array("second".utf8), at: file) }
@@ -30,14 +18,13 @@ struct LocalFileSystemTests {
         #expect(error?.description == "create \(file): File exists")
         #expect(try disk.contents(of: file) == Array("first".utf8))
         // Nor a link, even one to nothing.
-        try FileManager.default.createSymbolicLink(
-            atPath: folder.path + "/link", withDestinationPath: folder.path + "/none")
+        try folder.link("link", to: folder.path + "/none")
         #expect(throws: SystemCallError.self) { try disk.create([1], at: folder.path + "/link") }
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/none"))
     }
 
     @Test func writeReplacesTheWholeFileAndMoveReplacesTheDestination() throws {
-        let folder = try Folder()
+        let folder = try TemporaryFolder("local")
         try disk.write(Array("a long first text".utf8), to: folder.path + "/a")
         try disk.write(Array("short".utf8), to: folder.path + "/a")
         #expect(try disk.contents(of: folder.path + "/a") == Array("short".utf8))
@@ -49,7 +36,7 @@ struct LocalFileSystemTests {
     }
 
     @Test func foldersAreListedSortedAndTellAFileApart() throws {
-        let folder = try Folder()
+        let folder = try TemporaryFolder("local")
         for name in ["b", "a", ".hidden", "C"] { try disk.write([], to: folder.path + "/" + name) }
         try disk.createDirectory(folder.path + "/sub")
         #expect(try disk.listDirectory(folder.path) == [".hidden", "C", "a", "b", "sub"])
@@ -65,13 +52,12 @@ struct LocalFileSystemTests {
 
     /// Removing a folder removes the links in it, never what they point to.
     @Test func removingAFolderDoesNotFollowLinks() throws {
-        let folder = try Folder()
-        try FileManager.default.createDirectory(atPath: folder.path + "/keep", withIntermediateDirectories: true)
+        let folder = try TemporaryFolder("local")
+        try folder.makeFolder("keep")
         try disk.write(Array("precious".utf8), to: folder.path + "/keep/file")
-        try FileManager.default.createDirectory(atPath: folder.path + "/gone/deep", withIntermediateDirectories: true)
+        try folder.makeFolder("gone/deep")
         try disk.write([], to: folder.path + "/gone/deep/file")
-        try FileManager.default.createSymbolicLink(
-            atPath: folder.path + "/gone/link", withDestinationPath: folder.path + "/keep")
+        try folder.link("gone/link", to: folder.path + "/keep")
         try disk.removeItem(folder.path + "/gone")
         #expect(!disk.fileExists(folder.path + "/gone"))
         #expect(try disk.contents(of: folder.path + "/keep/file") == Array("precious".utf8))
@@ -79,10 +65,10 @@ struct LocalFileSystemTests {
     }
 
     @Test func linksAreResolvedAndADanglingLinkIsNotThere() throws {
-        let folder = try Folder()
-        try FileManager.default.createDirectory(atPath: folder.path + "/real", withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: folder.path + "/alias", withDestinationPath: "real")
-        try FileManager.default.createSymbolicLink(atPath: folder.path + "/dangling", withDestinationPath: "nowhere")
+        let folder = try TemporaryFolder("local")
+        try folder.makeFolder("real")
+        try folder.link("alias", to: "real")
+        try folder.link("dangling", to: "nowhere")
         #expect(disk.resolvingSymlinks(folder.path + "/alias") == folder.path + "/real")
         #expect(disk.resolvingSymlinks(folder.path + "/alias/../real/./") == folder.path + "/real")
         #expect(disk.isDirectory(folder.path + "/alias"))

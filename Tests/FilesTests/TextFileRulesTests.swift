@@ -1,5 +1,6 @@
 import Foundation
 import TestFileSystems
+import TestHelpers
 import Testing
 
 @testable import Files
@@ -7,28 +8,10 @@ import Testing
 /// Reading templates and settings: every file read as text goes through `FileSystem.text(of:)`.
 @Suite("Reading text files")
 struct TextFileRulesTests {
-    /// A fresh folder that removes itself.
-    final class Folder {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("vipergen-text-\(UUID())").path
-
-        init() throws {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        }
-
-        deinit { try? FileManager.default.removeItem(atPath: path) }
-
-        /// Writes `bytes` to `name` in the folder and returns the file's path.
-        func file(_ name: String, _ bytes: [UInt8]) throws -> String {
-            let file = path + "/" + name
-            try Data(bytes).write(to: URL(fileURLWithPath: file))
-            return file
-        }
-    }
-
     /// `bytes` as `LocalFileSystem` reads them from a file.
     static func read(_ bytes: [UInt8]) throws -> String? {
-        let folder = try Folder()
-        return try LocalFileSystem().text(of: try folder.file("file.liquid", bytes))
+        let folder = try TemporaryFolder("text")
+        return try LocalFileSystem().text(of: try folder.write(bytes, to: "file.liquid"))
     }
 
     @Test func aByteOrderMarkIsDroppedAndLineEndingsAreKept() throws {
@@ -41,8 +24,8 @@ struct TextFileRulesTests {
     }
 
     @Test func textThatIsNotUTF8IsAnErrorAtItsFirstBadByte() throws {
-        let folder = try Folder()
-        let path = try folder.file("View.liquid", Array("ok\ncafé \u{1F600} ".utf8) + [0xE9, 0x74, 0x0A])
+        let folder = try TemporaryFolder("text")
+        let path = try folder.write(Array("ok\ncafé \u{1F600} ".utf8) + [0xE9, 0x74, 0x0A], to: "View.liquid")
         let error = #expect(throws: FileSystemError.self) { try LocalFileSystem().text(of: path) }
         #expect(error == .notUTF8(path, line: 2, column: 8, byte: 0xE9))
         #expect(
@@ -58,18 +41,19 @@ struct TextFileRulesTests {
     }
 
     @Test func utf16TextIsNamedAsSuch() throws {
-        let folder = try Folder()
-        let path = try folder.file("catalogs.yml", [0xFF, 0xFE, 0x61, 0x00, 0x3A, 0x00])
+        let folder = try TemporaryFolder("text")
+        let path = try folder.write([0xFF, 0xFE, 0x61, 0x00, 0x3A, 0x00], to: "catalogs.yml")
         let error = #expect(throws: FileSystemError.self) { try LocalFileSystem().text(of: path) }
         #expect(error?.description == "\(path): error: the file is UTF-16 text; save it as UTF-8")
     }
 
     @Test func filesLargerThanOneMebibyteAreRefused() throws {
-        let folder = try Folder()
-        let fits = try folder.file("fits.liquid", Array(repeating: 0x61, count: TextFileRules.maximumBytes))
+        let folder = try TemporaryFolder("text")
+        let fits = try folder.write(Array(repeating: 0x61, count: TextFileRules.maximumBytes), to: "fits.liquid")
         #expect(try LocalFileSystem().text(of: fits)?.utf8.count == 1_048_576)
 
-        let large = try folder.file("large.liquid", Array(repeating: 0x61, count: TextFileRules.maximumBytes + 1))
+        let large = try folder.write(
+            Array(repeating: 0x61, count: TextFileRules.maximumBytes + 1), to: "large.liquid")
         let error = #expect(throws: FileSystemError.self) { try LocalFileSystem().text(of: large) }
         #expect(error == .tooLarge(large, size: 1_048_577, limit: 1_048_576))
         #expect(
@@ -88,7 +72,7 @@ struct TextFileRulesTests {
     @Test func devicesAndPipesAreRefusedWithoutReadingThem() throws {
         #expect(throws: FileSystemError.notRegularFile("/dev/zero")) { try LocalFileSystem().text(of: "/dev/zero") }
 
-        let folder = try Folder()
+        let folder = try TemporaryFolder("text")
         let pipe = folder.path + "/pipe.liquid"
         #expect(mkfifo(pipe, 0o600) == 0)
         #expect(throws: FileSystemError.notRegularFile(pipe)) { try LocalFileSystem().text(of: pipe) }

@@ -24,15 +24,13 @@ struct UnifiedDiffTests {
 
     @Test(arguments: cases)
     func matchesDiffU(_ old: String, _ new: String) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vipergen-diff-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try old.write(to: folder.appendingPathComponent("old"), atomically: true, encoding: .utf8)
-        try new.write(to: folder.appendingPathComponent("new"), atomically: true, encoding: .utf8)
+        let folder = try TemporaryFolder("diff")
+        try folder.write(old, to: "old")
+        try folder.write(new, to: "new")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["diff", "-u", "--label", "a/f", "--label", "b/f", "old", "new"]
-        process.currentDirectoryURL = folder
+        process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
         let expected = String(decoding: try runCapturingOutput(process), as: UTF8.self)
         #expect(UnifiedDiff.make(old: old, new: new, oldName: "a/f", newName: "b/f") == expected)
     }

@@ -2,6 +2,7 @@ import Files
 import Foundation
 import Liquid
 import TestFileSystems
+import TestHelpers
 import Testing
 
 @testable import VipergenKit
@@ -39,18 +40,14 @@ struct CatalogFolderTests {
     /// Real links on a real disk: a link to a file or a folder outside is refused, a link inside is followed, and a
     /// catalog reached through a link reads its own files.
     @Test func refusesAFileOutsideItsFolderThroughASymbolicLink() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("vipergen-catalog-\(UUID())").path
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        let manager = FileManager.default
-        try manager.createDirectory(atPath: root + "/cat/t", withIntermediateDirectories: true)
-        try manager.createDirectory(atPath: root + "/outside", withIntermediateDirectories: true)
-        try "A".write(toFile: root + "/cat/t/a.liquid", atomically: true, encoding: .utf8)
-        try "TOP SECRET".write(toFile: root + "/outside/secret.txt", atomically: true, encoding: .utf8)
-        try manager.createSymbolicLink(
-            atPath: root + "/cat/t/file.liquid", withDestinationPath: root + "/outside/secret.txt")
-        try manager.createSymbolicLink(atPath: root + "/cat/t/folder", withDestinationPath: root + "/outside")
-        try manager.createSymbolicLink(atPath: root + "/cat/t/alias.liquid", withDestinationPath: "a.liquid")
-        try manager.createSymbolicLink(atPath: root + "/linked-cat", withDestinationPath: root + "/cat")
+        let scratch = try TemporaryFolder("catalog")
+        let root = scratch.path
+        try scratch.write("A", to: "cat/t/a.liquid")
+        try scratch.write("TOP SECRET", to: "outside/secret.txt")
+        try scratch.link("cat/t/file.liquid", to: root + "/outside/secret.txt")
+        try scratch.link("cat/t/folder", to: root + "/outside")
+        try scratch.link("cat/t/alias.liquid", to: "a.liquid")
+        try scratch.link("linked-cat", to: root + "/cat")
 
         let disk = LocalFileSystem()
         let folder = CatalogFolder(root + "/cat", fileSystem: disk)

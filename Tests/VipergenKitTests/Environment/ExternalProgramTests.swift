@@ -1,5 +1,6 @@
 import Files
 import Foundation
+import TestHelpers
 import Testing
 
 @testable import VipergenKit
@@ -60,17 +61,12 @@ struct ExternalProgramTests {
     }
 
     @Test func programsAreFoundOnPathInOrder() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("vipergen-path-\(UUID())").path
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        for folder in ["a", "b", "c"] {
-            try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
-        }
+        let scratch = try TemporaryFolder("path")
+        let root = scratch.path
         // Not executable in a, executable in b and c: b's is the one.
-        _ = FileManager.default.createFile(
-            atPath: root + "/a/tool", contents: Data(), attributes: [.posixPermissions: 0o644])
+        try scratch.write([], to: "a/tool", permissions: 0o644)
         for folder in ["b", "c"] {
-            _ = FileManager.default.createFile(
-                atPath: root + "/\(folder)/tool", contents: Data(), attributes: [.posixPermissions: 0o755])
+            try scratch.write([], to: "\(folder)/tool", permissions: 0o755)
         }
         let path = "/nonexistent::\(root)/a:\(root)/b:\(root)/c"
         #expect(ExternalProgram.find("tool", environment: ["PATH": path])?.path == root + "/b/tool")

@@ -83,12 +83,14 @@ struct GeneratedCodeTests {
 
 /// Runs the toolchain's `swiftc` in a scratch folder, failing with the compiler's own diagnostics.
 struct SwiftCompiler {
-    let scratch: URL
+    /// The scratch folder, removed once the last copy of this compiler is released.
+    let folder: TemporaryFolder
     let swiftc: String
 
+    var scratch: URL { URL(fileURLWithPath: folder.path) }
+
     init() throws {
-        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("vipergen-swiftc-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        folder = try TemporaryFolder("swiftc")
         swiftc = ProcessInfo.processInfo.environment["SWIFTC"] ?? "swiftc"
     }
 

@@ -1,6 +1,7 @@
 import Files
 import Foundation
 import TestFileSystems
+import TestHelpers
 import Testing
 
 @testable import VipergenKit
@@ -44,24 +45,19 @@ struct OutputBoundaryTests {
 
     /// A temporary project on the real disk, with links out of it.
     final class Project {
+        let folder: TemporaryFolder
         let root: String
         let outside: String
 
         init() throws {
-            let base = FileManager.default.temporaryDirectory.appendingPathComponent("vipergen-boundary-\(UUID())")
-            try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
-            let resolved = base.resolvingSymlinksInPath().path
-            root = resolved + "/app"
-            outside = resolved + "/outside"
-            for folder in [root + "/Modules/Real", root + "/Tests", outside] {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            }
+            folder = try TemporaryFolder("boundary")
+            root = try folder.makeFolder("app")
+            outside = try folder.makeFolder("outside")
+            for path in ["app/Modules/Real", "app/Tests"] { try folder.makeFolder(path) }
         }
 
-        deinit { try? FileManager.default.removeItem(atPath: Path.directory(root)) }
-
         func link(_ path: String, to destination: String) throws {
-            try FileManager.default.createSymbolicLink(atPath: root + "/" + path, withDestinationPath: destination)
+            try folder.link("app/" + path, to: destination)
         }
 
         func boundary(roots: [String] = ["Modules", "Tests"]) -> OutputBoundary {

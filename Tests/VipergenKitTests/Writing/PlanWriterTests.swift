@@ -25,13 +25,11 @@ struct PlanWriterTests {
         (FaultyFileSystem.Operation.create, 1), (.create, 2), (.create, 5), (.create, 9), (.write, 1), (.moveItem, 1),
     ])
     func aFailedWriteLeavesTheTreeAsItWas(operation: FaultyFileSystem.Operation, failAt: Int) throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("vipergen-writer-\(UUID())").path
-        try FileManager.default.createDirectory(atPath: root + "/AgentDetail", withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let folder = try TemporaryFolder("writer")
+        let root = folder.path
         // One file the run overwrites (with --force), one it must not touch.
-        try "old protocols\n".write(
-            toFile: root + "/AgentDetail/AgentDetailProtocols.swift", atomically: true, encoding: .utf8)
-        try "keep me\n".write(toFile: root + "/notes.txt", atomically: true, encoding: .utf8)
+        try folder.write("old protocols\n", to: "AgentDetail/AgentDetailProtocols.swift")
+        try folder.write("keep me\n", to: "notes.txt")
         let before = try Self.tree(root)
 
         let fileSystem = FaultyFileSystem(operation: operation, failAt: failAt)
@@ -55,8 +53,9 @@ struct PlanWriterTests {
     }
 
     @Test func conflictsStopTheWriteBeforeAnyFileIsTouched() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("vipergen-writer-\(UUID())").path
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let folder = try TemporaryFolder("writer")
+        // A project folder that does not exist yet.
+        let root = folder.appending("project")
         let plan = GenerationPlan(
             modules: ["M"], templates: [.init(name: "t", version: "1")],
             files: [
@@ -72,16 +71,15 @@ struct PlanWriterTests {
 
     /// A file planned as new that someone else creates before the write is kept, and the run is undone.
     @Test func aFileThatAppearsAfterPlanningIsNotReplaced() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("vipergen-writer-\(UUID())").path
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let folder = try TemporaryFolder("writer")
+        let root = folder.path
         let plan = GenerationPlan(
             modules: ["M"], templates: [.init(name: "t", version: "1")],
             files: [
                 PlannedFile(path: root + "/New/a.swift", contents: "a", action: .create, role: .code),
                 PlannedFile(path: root + "/b.swift", contents: "b", action: .create, role: .code),
             ])
-        try "someone else's\n".write(toFile: root + "/b.swift", atomically: true, encoding: .utf8)
+        try folder.write("someone else's\n", to: "b.swift")
 
         let error = #expect(throws: GenerationError.self) { try PlanWriter(fileSystem: LocalFileSystem()).write(plan) }
         guard case .writeFailed(let path, let reason) = error else {
@@ -122,12 +120,10 @@ private struct MeddlingFileSystem: ForwardingFileSystem {
 @Suite("Writing a plan: files changed after planning")
 struct ChangedSincePlannedTests {
     @Test func anInjectionTargetSavedBetweenPlanAndWriteStopsTheRunAndIsKept() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("vipergen-changed-\(UUID())").path
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        let routes = root + "/Routes.swift"
+        let folder = try TemporaryFolder("changed")
+        let root = folder.path
         let original = "enum Routes {\n    // vipergen:routes\n}\n"
-        try original.write(toFile: routes, atomically: true, encoding: .utf8)
+        let routes = try folder.write(original, to: "Routes.swift")
         let saved = "enum Routes {\n    case settings\n    // vipergen:routes\n}\n"
 
         let plan = GenerationPlan(
