@@ -16,7 +16,7 @@ let package = Package(
         .target(name: "DiagnosticText"),
         // JSON: an ordered value, a reader with line and column errors, and a writer; `Codable` both ways.
         .target(name: "JSON"),
-        // Line diffs of texts: which lines correspond, the unified diff, and the three-way merge.
+        // Line diffs of texts: which lines correspond, the unified diff, and the three-way merge (on bytes).
         .target(name: "TextMerge"),
         // The file system as a value (the real one, and wrappers), paths, the rules for text files, and the
         // process's environment.
@@ -25,7 +25,8 @@ let package = Package(
         .target(name: "Liquid", dependencies: ["DiagnosticText"]),
         // The YAML reader for catalogs.yml and template specs: imports nothing of vipergen but the error printer.
         .target(name: "YAML", dependencies: ["DiagnosticText"]),
-        // The Xcode project file (project.pbxproj): a lossless reader and an editor that changes only what it adds.
+        // The Xcode project file (project.pbxproj), in Reading/, Model/ and Editing/: a lossless reader, and one
+        // editor that adds and removes files in one edit, changing only those bytes.
         .target(name: "XcodeProject", dependencies: ["DiagnosticText"]),
         // Configuration, catalogs, templates, plans and the writer. Knows nothing of argument parsing.
         // Its folders are stages, each using only those before it (enforced by LayeringTests).
@@ -62,7 +63,7 @@ let package = Package(
         ),
         .testTarget(name: "DiagnosticTextTests", dependencies: ["DiagnosticText"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
-        .testTarget(name: "TextMergeTests", dependencies: ["TextMerge"]),
+        .testTarget(name: "TextMergeTests", dependencies: ["TextMerge", "TestHelpers"]),
         .testTarget(name: "FilesTests", dependencies: ["Files", "TestHelpers", "TestFileSystems"]),
         .testTarget(name: "LiquidTests", dependencies: ["Liquid"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),

@@ -3,7 +3,7 @@
 enum LineDiff {
     /// For each line of `a`, the index of the line of `b` it is kept as, or `nil` when it is deleted. The common
     /// prefix and suffix are matched first, so the quadratic table covers only the part that changed.
-    static func matches(_ a: [Substring], _ b: [Substring]) -> [Int?] {
+    static func matches<Line: Equatable>(_ a: [Line], _ b: [Line]) -> [Int?] {
         var matches = [Int?](repeating: nil, count: a.count)
         var prefix = 0
         while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] {
@@ -42,6 +42,20 @@ enum LineDiff {
             }
         }
         return matches
+    }
+
+    /// The lines of `bytes`, each with the line feed that ends it (and a carriage return before that), so that
+    /// lines ending differently differ and concatenating them gives the bytes back; the last has no line feed when
+    /// the text does not end in one. Any bytes are lines: nothing is decoded.
+    static func lines(of bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+        var lines: [ArraySlice<UInt8>] = []
+        var start = bytes.startIndex
+        while let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            lines.append(bytes[start...end])
+            start = end + 1
+        }
+        if start < bytes.endIndex { lines.append(bytes[start...]) }
+        return lines
     }
 
     /// The lines of `text`, split at each line feed (a carriage return stays with its line); a text ending in a

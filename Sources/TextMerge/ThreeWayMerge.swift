@@ -1,5 +1,9 @@
 /// Merges two edits of one text line by line, as diff3 does: what only one side changed is taken from it, what
 /// both changed alike is taken once, and what both changed differently is a conflict.
+///
+/// The merge works on bytes: a line is the bytes up to and including its line feed, so any encoding, CRLF or LF
+/// line endings and a missing final newline come through exactly as they are; only the lines the merge decides on
+/// change, and conflict markers end with the line ending of our side.
 public enum ThreeWayMerge {
     /// What to do where both sides changed the same lines differently.
     public enum ConflictStyle: Sendable, Equatable {
@@ -11,24 +15,34 @@ public enum ThreeWayMerge {
         case theirs
     }
 
-    /// The merged text and how many places conflicted.
+    /// The merged bytes and how many places conflicted.
     public struct Result: Sendable, Equatable {
-        /// The merged text, with conflict markers where the style asks for them.
-        public var text: String
+        /// The merged bytes, with conflict markers where the style asks for them.
+        public var bytes: [UInt8]
         /// How many places both sides changed differently.
         public var conflicts: Int
+
+        /// The merged bytes as text; exact when all three inputs were UTF-8.
+        public var text: String { String(decoding: bytes, as: UTF8.self) }
     }
 
     /// Merges `ours` and `theirs`, both edits of `base`.
     public static func merge(base: String, ours: String, theirs: String, style: ConflictStyle) -> Result {
-        if ours == theirs || theirs == base { return Result(text: ours, conflicts: 0) }
-        if ours == base { return Result(text: theirs, conflicts: 0) }
-        let o = LineDiff.lines(base)
-        let a = LineDiff.lines(ours)
-        let b = LineDiff.lines(theirs)
+        merge(base: Array(base.utf8), ours: Array(ours.utf8), theirs: Array(theirs.utf8), style: style)
+    }
+
+    /// Merges `ours` and `theirs`, both edits of `base`, byte for byte.
+    public static func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8], style: ConflictStyle) -> Result {
+        if ours == theirs || theirs == base { return Result(bytes: ours, conflicts: 0) }
+        if ours == base { return Result(bytes: theirs, conflicts: 0) }
+        let o = LineDiff.lines(of: base)
+        let a = LineDiff.lines(of: ours)
+        let b = LineDiff.lines(of: theirs)
         let matchA = LineDiff.matches(o, a)
         let matchB = LineDiff.matches(o, b)
-        var output: [Substring] = []
+        let lineEnd = Self.lineEnd(of: a)
+        var output: [UInt8] = []
+        output.reserveCapacity(max(ours.count, theirs.count))
         var conflicts = 0
         var (io, ia, ib) = (0, 0, 0)
         while io < o.count || ia < a.count || ib < b.count {
@@ -40,7 +54,7 @@ public enum ThreeWayMerge {
             let endA = sync < o.count ? matchA[sync]! : a.count
             let endB = sync < o.count ? matchB[sync]! : b.count
             if sync == io, endA == ia, endB == ib {
-                output.append(o[io])
+                output += o[io]
                 (io, ia, ib) = (io + 1, ia + 1, ib + 1)
                 continue
             }
@@ -48,24 +62,41 @@ public enum ThreeWayMerge {
             let chunkA = a[ia..<endA]
             let chunkB = b[ib..<endB]
             if chunkA.elementsEqual(chunkO) {
-                output += chunkB
+                for line in chunkB { output += line }
             } else if chunkB.elementsEqual(chunkO) || chunkA.elementsEqual(chunkB) {
-                output += chunkA
+                for line in chunkA { output += line }
             } else {
                 conflicts += 1
                 switch style {
-                case .ours: output += chunkA
-                case .theirs: output += chunkB
+                case .ours: for line in chunkA { output += line }
+                case .theirs: for line in chunkB { output += line }
                 case .markers(let oursLabel, let theirsLabel):
-                    output.append("<<<<<<< \(oursLabel)")
-                    output += chunkA
-                    output.append("=======")
-                    output += chunkB
-                    output.append(">>>>>>> \(theirsLabel)")
+                    output += Array("<<<<<<< \(oursLabel)".utf8) + lineEnd
+                    appendEndingLine(chunkA, to: &output, lineEnd: lineEnd)
+                    output += Array("=======".utf8) + lineEnd
+                    appendEndingLine(chunkB, to: &output, lineEnd: lineEnd)
+                    output += Array(">>>>>>> \(theirsLabel)".utf8) + lineEnd
                 }
             }
             (io, ia, ib) = (sync, endA, endB)
         }
-        return Result(text: output.joined(separator: "\n"), conflicts: conflicts)
+        return Result(bytes: output, conflicts: conflicts)
+    }
+
+    /// The lines, ending the last with `lineEnd` when the text ended without one, so that the marker after them
+    /// starts its own line.
+    private static func appendEndingLine(
+        _ lines: ArraySlice<ArraySlice<UInt8>>, to output: inout [UInt8], lineEnd: [UInt8]
+    ) {
+        for line in lines { output += line }
+        if let last = lines.last, last.last != UInt8(ascii: "\n") { output += lineEnd }
+    }
+
+    /// CRLF when the first line of `lines` ends in one, else LF: the line ending of conflict markers.
+    static func lineEnd(of lines: [ArraySlice<UInt8>]) -> [UInt8] {
+        guard let first = lines.first, first.count >= 2, first.last == UInt8(ascii: "\n"),
+            first[first.endIndex - 2] == UInt8(ascii: "\r")
+        else { return [UInt8(ascii: "\n")] }
+        return [UInt8(ascii: "\r"), UInt8(ascii: "\n")]
     }
 }

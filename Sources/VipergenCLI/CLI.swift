@@ -15,6 +15,9 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
     case success = 0
     /// The command ran and failed: bad template or config, conflicts, a write error. Nothing was written.
     case failure = 1
+    /// `update` wrote everything, and left files for the user to resolve: conflict markers, or a file kept without
+    /// the template's changes.
+    case writtenWithConflicts = 2
     /// The command line is wrong: unknown command or option, missing or invalid arguments.
     case usage = 64
     /// Interrupted by SIGINT (Ctrl-C) while writing; everything written was undone.

@@ -36,4 +36,57 @@ struct ThreeWayMergeTests {
         let result = ThreeWayMerge.merge(base: base, ours: ours, theirs: theirs, style: .ours)
         #expect(result == .init(text: "1x\n2\n3z\n4\n5x\n", conflicts: 2))
     }
+
+    // MARK: - Bytes
+
+    func merge(_ base: [UInt8], _ ours: [UInt8], _ theirs: [UInt8], style: ThreeWayMerge.ConflictStyle = markers)
+        -> ThreeWayMerge.Result
+    {
+        ThreeWayMerge.merge(base: base, ours: ours, theirs: theirs, style: style)
+    }
+
+    func crlf(_ text: String) -> [UInt8] { Array(text.replacingOccurrences(of: "\n", with: "\r\n").utf8) }
+
+    @Test func crlfFilesMergeLineByLine() {
+        let base = crlf("1\n2\n3\n4\n5\n6\n7\n")
+        let ours = crlf("1\n2 mine\n3\n4\n5\n6\n7\n")
+        let theirs = crlf("1\n2\n3\n4\n5\n6 template\n7\n")
+        #expect(merge(base, ours, theirs) == .init(bytes: crlf("1\n2 mine\n3\n4\n5\n6 template\n7\n"), conflicts: 0))
+    }
+
+    @Test func markersInACrlfFileEndInCrlf() {
+        let result = merge(crlf("a\nb\nc\n"), crlf("a\nmine\nc\n"), crlf("a\ntheirs\nc\n"))
+        #expect(
+            result
+                == .init(bytes: crlf("a\n<<<<<<< yours\nmine\n=======\ntheirs\n>>>>>>> template v2\nc\n"), conflicts: 1)
+        )
+    }
+
+    @Test func bytesThatAreNotUTF8ComeThroughUnchanged() {
+        // Latin-1 "café" on the user's line; the template changes another line.
+        let base: [UInt8] = Array("a\nb\nc\nd\n".utf8)
+        let ours: [UInt8] = Array("a\ncaf".utf8) + [0xE9] + Array("\nc\nd\n".utf8)
+        let theirs: [UInt8] = Array("a\nb\nc\nD\n".utf8)
+        #expect(merge(base, ours, theirs) == .init(bytes: ours.dropLast(2) + Array("D\n".utf8), conflicts: 0))
+    }
+
+    @Test func aMissingFinalNewlineGetsNoBlankLineAndTheMarkersStartTheirOwnLines() {
+        let result = merge(Array("a\nb".utf8), Array("a\nmine".utf8), Array("a\ntheirs\n".utf8))
+        #expect(
+            result.text == "a\n<<<<<<< yours\nmine\n=======\ntheirs\n>>>>>>> template v2\n", "\(result.text)")
+        // Merged cleanly, the side without the final newline keeps it missing.
+        #expect(merge(Array("a\nm\nb".utf8), Array("A\nm\nb".utf8), Array("a\nm\nb\nc".utf8)).text == "A\nm\nb\nc")
+        #expect(merge(Array("a\nm\nb".utf8), Array("A\nm\nb".utf8), Array("a\nm\nB".utf8)).text == "A\nm\nB")
+    }
+
+    @Test func mixedLineEndingsAreKeptWhereTheyAre() {
+        let base: [UInt8] = Array("a\r\nb\nc\r\n".utf8)
+        let ours: [UInt8] = Array("A\r\nb\nc\r\n".utf8)
+        let theirs: [UInt8] = Array("a\r\nb\nc\r\nd\n".utf8)
+        #expect(merge(base, ours, theirs).bytes == Array("A\r\nb\nc\r\nd\n".utf8))
+    }
+}
+
+extension ThreeWayMerge.Result {
+    init(text: String, conflicts: Int) { self.init(bytes: Array(text.utf8), conflicts: conflicts) }
 }

@@ -117,7 +117,7 @@ struct UpdateCommandTests {
         #expect(try sandbox.read("vipergen.lock") == lockBefore)
 
         let run = sandbox.run(["update", "--all"])
-        #expect(run.exitCode == 1)
+        #expect(run.exitCode == 2, "written, with conflicts to resolve")
         #expect(
             try sandbox.read(service) == """
                 <<<<<<< yours
@@ -132,7 +132,7 @@ struct UpdateCommandTests {
                 }
 
                 """)
-        #expect(run.standardError.contains("1 file have conflicting changes; resolve the markers"))
+        #expect(run.standardError.contains("1 file has conflicting changes; resolve the markers"))
         #expect(run.standardError.contains("  conflict  \(service)"))
 
         // A script may choose a side instead.

@@ -13,10 +13,11 @@ enum UpdateCommand {
             Renders each module again with its template as it is now, its recorded parameters, description and
             date, and the current settings, then decides each file against its base (what vipergen generated,
             kept in .vipergen/bases/): untouched files take the new render; files you edited whose template text
-            did not change are kept; files both changed are merged line by line, and overlapping changes get
-            conflict markers (<<<<<<< yours / ======= / >>>>>>> template) and make the run exit 1. New template
-            files are created; files the template dropped are deleted unless you edited them. Injections and the
-            Xcode project follow. Everything is one transaction, as for gen.
+            did not change are kept; files both changed are merged line by line, byte for byte (any encoding, CRLF
+            or LF), and overlapping changes get conflict markers (<<<<<<< yours / ======= / >>>>>>> template) and
+            make the run exit 2. An edited file whose base is missing or damaged is kept as it is and reported
+            (exit 2). New template files are created; files the template dropped are deleted unless you edited
+            them. Injections and the Xcode project follow. Everything is one transaction, as for gen.
             """,
         options: UpdateOptions.self,
         run: run)
@@ -48,22 +49,36 @@ enum UpdateCommand {
             heading: { plan, _ in "update of \(plan.modules.joined(separator: ", "))" },
             // For scripts: with --on-conflict fail, a run that cannot merge cleanly changes nothing.
             refusal: { plan in
-                choice == .fail && !plan.mergeConflicts.isEmpty
+                choice == .fail && !(plan.mergeConflicts.isEmpty && plan.unmerged.isEmpty)
                     ? conflicts(plan, written: false, context: context) : nil
             },
             ending: { plan, written in
-                plan.mergeConflicts.isEmpty
-                    ? (nil, .success) : (conflicts(plan, written: written, context: context), .failure)
+                guard !(plan.mergeConflicts.isEmpty && plan.unmerged.isEmpty) else { return (nil, .success) }
+                return (conflicts(plan, written: written, context: context), written ? .writtenWithConflicts : .failure)
             })
         return try flow.run(plan, context: context)
     }
 
-    /// The files left (or, before writing, that would be left) with conflict markers, for the user to resolve.
+    /// The files left (or, before writing, that would be left) with conflict markers or without the template's
+    /// changes, for the user to resolve.
     static func conflicts(_ plan: GenerationPlan, written: Bool, context: CommandContext) -> String {
-        DiagnosticText.error(
-            "\(plan.mergeConflicts.count) file\(plan.mergeConflicts.count == 1 ? "" : "s") "
-                + "\(written ? "have" : "would have") conflicting changes; resolve the markers "
-                + "(<<<<<<< yours / ======= / >>>>>>> template) by hand:\n"
-                + plan.mergeConflicts.map { "  conflict  \(context.display($0))" }.joined(separator: "\n"))
+        var parts: [String] = []
+        let have = written ? "have" : "would have"
+        if !plan.mergeConflicts.isEmpty {
+            let count = plan.mergeConflicts.count
+            parts.append(
+                "\(count) file\(count == 1 ? "" : "s") \(written ? (count == 1 ? "has" : "have") : have) conflicting "
+                    + "changes; resolve the markers (<<<<<<< yours / ======= / >>>>>>> template) by hand:\n"
+                    + plan.mergeConflicts.map { "  conflict  \(context.display($0))" }.joined(separator: "\n"))
+        }
+        if !plan.unmerged.isEmpty {
+            let count = plan.unmerged.count
+            parts.append(
+                "\(count) edited file\(count == 1 ? " is" : "s are") \(written ? "" : "to be ")kept without the "
+                    + "template's changes (their notes say why); compare with 'vipergen update --dry-run' and bring "
+                    + "the changes in by hand:\n"
+                    + plan.unmerged.map { "  kept      \(context.display($0))" }.joined(separator: "\n"))
+        }
+        return DiagnosticText.error(parts.joined(separator: "\n"))
     }
 }

@@ -19,6 +19,9 @@ public struct GenerationPlan: Sendable, Equatable {
     public var origins: [String: ModuleOrigin] = [:]
     /// Files an update merged with conflict markers left in them, for the user to resolve.
     public var mergeConflicts: [String] = []
+    /// Files an update could not merge and kept as they are, without the template's changes: their base is missing
+    /// or damaged, or they are UTF-16 text. For the user to bring the changes in by hand.
+    public var unmerged: [String] = []
 
     public init(modules: [String], templates: [Template] = [], files: [PlannedFile]) {
         self.modules = modules

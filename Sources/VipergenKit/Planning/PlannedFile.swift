@@ -36,7 +36,8 @@ public struct PlannedFile: Sendable, Equatable {
 
     /// Absolute, normalized path.
     public var path: String
-    public var contents: String
+    /// What the file will hold, byte for byte: a merge or a kept file may hold bytes that are not UTF-8.
+    public var bytes: [UInt8]
     public var action: Action
     public var role: Role
     /// The contents on disk before this run, for diffs and for restoring after a failed write.
@@ -58,11 +59,20 @@ public struct PlannedFile: Sendable, Equatable {
         module: String? = nil, note: String? = nil
     ) {
         self.path = path
-        self.contents = contents
+        self.bytes = Array(contents.utf8)
         self.action = action
         self.role = role
         self.previousContents = previousContents
         self.module = module
         self.note = note
     }
+
+    /// `bytes` as text (a byte that is not UTF-8 shows as U+FFFD); setting it stores the text's UTF-8.
+    public var contents: String {
+        get { String(decoding: bytes, as: UTF8.self) }
+        set { bytes = Array(newValue.utf8) }
+    }
+
+    /// What the lock records as the file's base: the render, when the plan writes something else.
+    var renderedBytes: [UInt8] { renderedContents.map { Array($0.utf8) } ?? bytes }
 }

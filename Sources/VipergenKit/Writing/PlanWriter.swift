@@ -93,7 +93,7 @@ public struct PlanWriter: Sendable {
         }
         try createFolders(for: file.path, journal: &journal)
         guard let previous = file.previousContents else {
-            try fileSystem.create(Array(file.contents.utf8), at: file.path)
+            try fileSystem.create(file.bytes, at: file.path)
             journal.createdFiles.append(file.path)
             return
         }
@@ -102,7 +102,7 @@ public struct PlanWriter: Sendable {
         guard try fileSystem.contents(of: file.path) == previous else { throw ChangedOnDisk(path: file.path) }
         let folder = Path.directory(file.path)
         let temporary = Path.join(folder, ".\(Path.base(file.path)).vipergen-\(UInt32.random(in: .min ... .max))")
-        try fileSystem.write(Array(file.contents.utf8), to: temporary)
+        try fileSystem.write(file.bytes, to: temporary)
         do {
             try fileSystem.moveItem(from: temporary, to: file.path)
         } catch {

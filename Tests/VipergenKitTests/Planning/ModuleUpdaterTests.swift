@@ -234,7 +234,7 @@ struct ModuleUpdaterTests {
         let plan = try project.update()
         let service = try file(Self.service, in: plan)
         #expect(plan.mergeConflicts == [Self.service])
-        #expect(service.note == "1 conflicting change(s)")
+        #expect(service.note == "1 conflicting change")
         #expect(
             service.contents == """
                 <<<<<<< yours

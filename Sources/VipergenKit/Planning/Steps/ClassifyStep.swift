@@ -19,7 +19,7 @@ struct ClassifyStep: PlanStep {
             return
         }
         file.previousContents = existing
-        if existing == Array(file.contents.utf8) {
+        if existing == file.bytes {
             file.action = .unchanged
             return
         }
@@ -27,7 +27,7 @@ struct ClassifyStep: PlanStep {
             file.action = .skip
             file.note = "shared file, already present"
             // An injection into a skipped shared file applies to what is on disk.
-            file.contents = String(decoding: existing, as: UTF8.self)
+            file.bytes = existing
             return
         }
         switch policy {

@@ -19,14 +19,14 @@ struct InjectionStep: PlanStep {
             if targets[insertion.path] == nil {
                 let text: String
                 if let index = indexByPath[insertion.path] {
-                    text = files[index].contents
+                    text = try Self.text(of: files[index].bytes, for: insertion)
                 } else {
                     guard let existing = try fileSystem.contents(of: insertion.path) else {
                         throw GenerationError.injectionFailed(
                             insertion.injection.location, file: insertion.path,
                             reason: "the file does not exist; the injection needs it")
                     }
-                    text = String(decoding: existing, as: UTF8.self)
+                    text = try Self.text(of: existing, for: insertion)
                     files.append(
                         PlannedFile(
                             path: insertion.path, contents: text, action: .unchanged, role: .project,
@@ -52,5 +52,17 @@ struct InjectionStep: PlanStep {
                 break
             }
         }
+    }
+
+    /// The file's bytes as text. Lines are inserted only into UTF-8 text: decoding anything else would replace the
+    /// bytes that are not UTF-8 everywhere in the file.
+    static func text(of bytes: [UInt8], for insertion: Insertion) throws -> String {
+        if let text = String(validating: bytes, as: UTF8.self) { return text }
+        let (line, column, byte) = TextFileRules.firstInvalidByte(in: bytes[...])
+        let hex = String(byte, radix: 16, uppercase: true)
+        throw GenerationError.injectionFailed(
+            insertion.injection.location, file: insertion.path,
+            reason: "the file is not UTF-8 text (byte 0x\(hex) at line \(line), column \(column)); lines are "
+                + "inserted only into UTF-8 files, so nothing was written: save it as UTF-8 and run again")
     }
 }

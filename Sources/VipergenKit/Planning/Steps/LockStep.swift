@@ -14,7 +14,7 @@ struct LockStep: PlanStep {
         var file = PlannedFile(path: path, contents: lock.encoded(), action: .create, role: .lock)
         if let existing = try context.fileSystem.contents(of: path) {
             file.previousContents = existing
-            file.action = existing == Array(file.contents.utf8) ? .unchanged : .overwrite
+            file.action = existing == file.bytes ? .unchanged : .overwrite
         }
         draft.plan.files.append(file)
     }
@@ -36,8 +36,7 @@ struct LockStep: PlanStep {
                 // `status` still sees the hand edit. One vipergen never wrote is not recorded.
                 guard file.action != .skip else { return previousFiles[module]?.first { $0.path == path } }
                 guard file.action != .delete else { return nil }
-                return ModuleLock.File(
-                    path: path, sha256: SHA256.hex(Array((file.renderedContents ?? file.contents).utf8)))
+                return ModuleLock.File(path: path, sha256: SHA256.hex(file.renderedBytes))
             }
             return ModuleLock.Module(
                 name: module, template: origin.template, templateVersion: origin.templateVersion,
@@ -58,19 +57,24 @@ struct LockStep: PlanStep {
         return root
     }
 
-    /// A base for every module file the plan writes or finds as generated, where there is none yet: bases are
-    /// named by their SHA-256, so one that exists already holds exactly this text.
+    /// A base for every module file the plan writes or finds as generated, where there is none yet or the one
+    /// there is damaged: bases are named by their SHA-256, so one whose bytes have that hash holds this text.
     static func baseFiles(for plan: GenerationPlan, root: String, fileSystem: any FileSystem) throws -> [PlannedFile] {
         var seen: Set<String> = []
         var bases: [PlannedFile] = []
         for file in plan.files where file.module != nil && [.create, .overwrite, .unchanged].contains(file.action) {
-            let text = file.renderedContents ?? file.contents
-            let hash = SHA256.hex(Array(text.utf8))
+            let bytes = file.renderedBytes
+            let hash = SHA256.hex(bytes)
             let path = ModuleLock.basePath(for: hash, root: root)
             guard seen.insert(path).inserted else { continue }
-            let exists = fileSystem.fileExists(path)
-            bases.append(
-                PlannedFile(path: path, contents: text, action: exists ? .unchanged : .create, role: .base))
+            var base = PlannedFile(path: path, contents: "", action: .create, role: .base)
+            base.bytes = bytes
+            if let existing = try fileSystem.contents(of: path) {
+                base.previousContents = existing
+                base.action = existing == bytes ? .unchanged : .overwrite
+                if base.action == .overwrite { base.note = "damaged base, written again" }
+            }
+            bases.append(base)
         }
         return bases
     }

@@ -31,10 +31,14 @@ struct ThreeWayMergeStep: PlanStep {
             {
                 style = .markers(oursLabel: ours, theirsLabel: "template \(origin.template) \(origin.templateVersion)")
             }
-            let conflicted = try decide(
+            switch try decide(
                 &draft.plan.files[index], recorded: recorded[path], style: style, root: update.root,
                 fileSystem: context.fileSystem)
-            if conflicted { draft.plan.mergeConflicts.append(path) }
+            {
+            case .merged: break
+            case .conflicted: draft.plan.mergeConflicts.append(path)
+            case .unmerged: draft.plan.unmerged.append(path)
+            }
         }
         for module in update.lock.modules where modules.contains(module.name) {
             for file in module.files {
@@ -53,45 +57,64 @@ struct ThreeWayMergeStep: PlanStep {
         }
     }
 
-    /// Decides one rendered file; returns whether conflict markers were left in it.
+    /// How one file came out of the merge.
+    private enum Outcome {
+        case merged, conflicted, unmerged
+    }
+
+    /// Decides one rendered file, merging bytes: whatever the encoding and line endings of the user's file, only
+    /// the lines the merge decides on change.
     private func decide(
         _ file: inout PlannedFile, recorded: ModuleLock.File?, style: ThreeWayMerge.ConflictStyle, root: String,
         fileSystem: any FileSystem
-    ) throws -> Bool {
-        let theirs = file.contents
-        file.renderedContents = theirs
-        guard let disk = file.previousContents else {
+    ) throws -> Outcome {
+        let theirs = file.bytes
+        file.renderedContents = file.contents
+        guard let ours = file.previousContents else {
             if recorded != nil {
                 // Generated before and deleted since: the user's choice stands.
                 file.action = .skip
                 file.note = "you deleted it; not created again"
             }
-            return false
+            return .merged
         }
-        let ours = String(decoding: disk, as: UTF8.self)
-        let base: String?
+        guard ours != theirs else {
+            file.bytes = ours
+            file.action = .unchanged
+            return .merged
+        }
+        if ours.starts(with: [0xFF, 0xFE]) || ours.starts(with: [0xFE, 0xFF]) {
+            return keep(&file, ours, because: "UTF-16 text, which vipergen does not merge")
+        }
+        let base: [UInt8]
         if let recorded {
-            base =
-                try ModuleLock.base(of: recorded, root: root, fileSystem: fileSystem)
-                ?? (SHA256.hex(disk) == recorded.sha256 ? ours : nil)
+            // A damaged base is no base; the file as generated is, when the user never edited it.
+            guard
+                let found = try ModuleLock.base(of: recorded, root: root, fileSystem: fileSystem)
+                    ?? (SHA256.hex(ours) == recorded.sha256 ? ours : nil)
+            else { return keep(&file, ours, because: "its base in \(ModuleLock.basesFolder) is missing or damaged") }
+            base = found
         } else {
-            base = ""  // a new template file where a file already is: everything differing conflicts
-        }
-        guard let base else {
-            file.contents = ours
-            file.action = ours == theirs ? .unchanged : .skip
-            file.note = ours == theirs ? nil : "edited, and its base is missing from \(ModuleLock.basesFolder); kept"
-            return false
+            base = []  // a new template file where a file already is: everything differing conflicts
         }
         let result = ThreeWayMerge.merge(base: base, ours: ours, theirs: theirs, style: style)
-        file.contents = result.text
-        file.action = result.text == ours ? .unchanged : .overwrite
-        if ours != base, theirs != base, ours != theirs {
-            file.note = result.conflicts == 0 ? "merged with your edits" : "\(result.conflicts) conflicting change(s)"
-            if result.conflicts > 0, case .markers = style { return true }
+        file.bytes = result.bytes
+        file.action = result.bytes == ours ? .unchanged : .overwrite
+        if ours != base, theirs != base {
+            let count = result.conflicts
+            file.note = count == 0 ? "merged with your edits" : "\(count) conflicting change\(count == 1 ? "" : "s")"
+            if count > 0, case .markers = style { return .conflicted }
         } else if ours != base, theirs == base {
             file.note = "your edits kept; the template did not change this file"
         }
-        return false
+        return .merged
+    }
+
+    /// Keeps the user's file as it is, without the template's changes, and says why: the lock keeps its old entry.
+    private func keep(_ file: inout PlannedFile, _ ours: [UInt8], because reason: String) -> Outcome {
+        file.bytes = ours
+        file.action = .skip
+        file.note = "edited, and \(reason): kept as it is, without the template's changes"
+        return .unmerged
     }
 }

@@ -49,4 +49,17 @@ struct InjectionStepTests {
                 [insertion("/app/Missing.swift", marker: "m", ["x"])], to: &files, fileSystem: MemoryFileSystem())
         }
     }
+
+    @Test func aFileThatIsNotUTF8IsRefusedNotRewritten() throws {
+        // Decoding would turn the Latin-1 byte into U+FFFD in a file the user owns: refuse, write nothing.
+        let bytes = Array("enum Routes {\n    // caf".utf8) + [0xE9] + Array("\n    // vipergen:routes\n}\n".utf8)
+        var files: [PlannedFile] = []
+        let error = #expect(throws: GenerationError.self) {
+            try InjectionStep.apply(
+                [insertion("/app/Routes.swift", marker: "vipergen:routes", ["case cart"])], to: &files,
+                fileSystem: RawFileSystem(files: ["/app/Routes.swift": bytes]))
+        }
+        #expect(error?.description.contains("not UTF-8 text (byte 0xE9 at line 2, column 11)") == true)
+        #expect(error?.description.contains("t/template.yml:9:5") == true)
+    }
 }

@@ -33,4 +33,20 @@ struct LockStepTests {
         #expect(
             try run(module: [RenderStep()], plan: [LockStep()], elsewhere).plan.files.allSatisfy { $0.role != .lock })
     }
+
+    @Test func aDamagedBaseIsWrittenAgain() throws {
+        let context = try planningContext(fileSystem: MemoryFileSystem()) { $0.file = "/app/catalogs.yml" }
+        let first = try run(
+            module: [OriginStep(), RenderStep()], plan: [MergeStep(), ClassifyStep(), LockStep()], context)
+        let base = try #require(first.plan.files.first { $0.role == .base })
+        // A run killed while writing this base left it empty.
+        var disk = MemoryFileSystem([base.path: ""])
+        disk.files["/app/catalogs.yml"] = ""
+        let again = try planningContext(fileSystem: disk) { $0.file = "/app/catalogs.yml" }
+        let second = try run(
+            module: [OriginStep(), RenderStep()], plan: [MergeStep(), ClassifyStep(), LockStep()], again)
+        let repaired = try #require(second.plan.files.first { $0.path == base.path })
+        #expect(repaired.action == .overwrite && repaired.bytes == base.bytes && repaired.previousContents == [])
+        #expect(repaired.note == "damaged base, written again")
+    }
 }

@@ -64,7 +64,7 @@ struct ThreeWayMergeStepTests {
         Case(
             testDescription: "both changed one line: conflict markers", ours: "a\nmine\nc\n", theirs: "a\nnew\nc\n",
             action: .overwrite, contents: "a\n<<<<<<< yours\nmine\n=======\nnew\n>>>>>>> new\nc\n",
-            note: "1 conflicting change(s)", conflicted: true),
+            note: "1 conflicting change", conflicted: true),
         Case(
             testDescription: "both made the same change", ours: "a\nB\nc\n", theirs: "a\nB\nc\n", action: .unchanged,
             contents: "a\nB\nc\n"),
@@ -99,7 +99,8 @@ struct ThreeWayMergeStepTests {
             ("a\nb\nc\n", "a\nB\nc\n", PlannedFile.Action.overwrite, "a\nB\nc\n", nil),
             (
                 "a\nmine\nc\n", "a\nB\nc\n", .skip, "a\nmine\nc\n",
-                "edited, and its base is missing from .vipergen/bases; kept"
+                "edited, and its base in .vipergen/bases is missing or damaged: kept as it is, without the "
+                    + "template's changes"
             ),
             ("a\nB\nc\n", "a\nB\nc\n", .unchanged, "a\nB\nc\n", nil),
         ] as [(String, String, PlannedFile.Action, String, String?)])
@@ -112,6 +113,80 @@ struct ThreeWayMergeStepTests {
         #expect(plan.files[0].contents == contents)
         #expect(plan.files[0].note == note)
         #expect(plan.mergeConflicts.isEmpty)
+        // An edited file kept without the template's changes is reported, never silently left behind.
+        #expect(plan.unmerged == (action == .skip ? [Self.path] : []))
+    }
+
+    // MARK: - Bytes
+
+    /// Runs the step over one file rendered as `theirs` over `ours` (bytes) on disk, its base `base` stored as
+    /// `stored` (the base itself unless a test damages it).
+    func mergedBytes(
+        ours: [UInt8], theirs: String, base: [UInt8], stored: [UInt8]? = nil,
+        style: ThreeWayMerge.ConflictStyle = markers
+    ) throws -> GenerationPlan {
+        let hash = SHA256.hex(base)
+        let disk = RawFileSystem(files: [Self.path: ours, ModuleLock.basePath(for: hash, root: "/app"): stored ?? base])
+        var context = try planningContext(modules: ["M"], fileSystem: disk, policy: .overwrite)
+        let lock = ModuleLock(modules: [
+            ModuleLock.Module(
+                name: "M", template: "t", templateVersion: "1", parameters: [:], generated: "2026-01-02",
+                files: [ModuleLock.File(path: "M/MView.swift", sha256: hash)])
+        ])
+        context.plan.update = UpdateContext(lock: lock, root: "/app", conflictStyle: style)
+        var draft = emptyDraft(context)
+        draft.plan.files = [planned(Self.path, theirs)]
+        try ClassifyStep().run(&draft, in: context.plan)
+        try ThreeWayMergeStep().run(&draft, in: context.plan)
+        return draft.plan
+    }
+
+    static func crlf(_ text: String) -> [UInt8] { Array(text.replacingOccurrences(of: "\n", with: "\r\n").utf8) }
+
+    @Test func aCrlfFileIsMergedLineByLine() throws {
+        // The template renders LF; the user's copy is CRLF with line 2 edited, the template changed line 6. The
+        // base is what vipergen wrote: LF. Only the lines the merge decides change; the user's line endings stay.
+        let base = Array("1\n2\n3\n4\n5\n6\n7\n".utf8)
+        let ours = Array("1\n2 mine\n3\n4\n5\n6\n7\n".utf8)
+        let plan = try mergedBytes(ours: ours, theirs: "1\n2\n3\n4\n5\n6 new\n7\n", base: base)
+        #expect(plan.files[0].bytes == Array("1\n2 mine\n3\n4\n5\n6 new\n7\n".utf8))
+        #expect(plan.mergeConflicts.isEmpty && plan.files[0].note == "merged with your edits")
+
+        // A template whose files are CRLF: merged line by line as well (it used to be one whole-file conflict).
+        let crlfPlan = try mergedBytes(
+            ours: Self.crlf("1\n2 mine\n3\n4\n5\n6\n7\n"),
+            theirs: String(decoding: Self.crlf("1\n2\n3\n4\n5\n6 new\n7\n"), as: UTF8.self),
+            base: Self.crlf("1\n2\n3\n4\n5\n6\n7\n"))
+        #expect(crlfPlan.files[0].bytes == Self.crlf("1\n2 mine\n3\n4\n5\n6 new\n7\n"))
+        #expect(crlfPlan.mergeConflicts.isEmpty)
+    }
+
+    @Test func aLatin1ByteOfTheUsersIsKeptExactly() throws {
+        let base = Array("a\nb\nc\nd\n".utf8)
+        let ours = Array("a\ncaf".utf8) + [0xE9] + Array("\nc\nd\n".utf8)
+        let plan = try mergedBytes(ours: ours, theirs: "a\nb\nc\nD\n", base: base)
+        #expect(plan.files[0].bytes == Array("a\ncaf".utf8) + [0xE9] + Array("\nc\nD\n".utf8))
+        #expect(plan.files[0].action == .overwrite && plan.mergeConflicts.isEmpty)
+    }
+
+    @Test(arguments: [[UInt8](), Array("a\nb\n".utf8)])
+    func aDamagedBaseIsNotTrusted(stored: [UInt8]) throws {
+        // A run killed while writing the base left it empty (or it was edited): its hash is wrong. Trusting it
+        // would take the template's side and drop the user's lines; the file is kept and reported instead.
+        let ours = Array("a\nmine\nc\n".utf8)
+        for style in [Self.markers, .theirs] {
+            let plan = try mergedBytes(
+                ours: ours, theirs: "a\nB\nc\n", base: Array(Self.base.utf8), stored: stored, style: style)
+            #expect(plan.files[0].action == .skip && plan.files[0].bytes == ours)
+            #expect(plan.unmerged == [Self.path])
+        }
+    }
+
+    @Test func aUTF16FileIsKeptAndReported() throws {
+        let ours: [UInt8] = [0xFF, 0xFE, 0x61, 0x00, 0x0A, 0x00]
+        let plan = try mergedBytes(ours: ours, theirs: "a\nB\nc\n", base: Array(Self.base.utf8))
+        #expect(plan.files[0].action == .skip && plan.files[0].bytes == ours)
+        #expect(plan.files[0].note?.contains("UTF-16") == true && plan.unmerged == [Self.path])
     }
 
     @Test func aGeneratedFileTheUserDeletedIsNotCreatedAgain() throws {
@@ -148,7 +223,7 @@ struct ThreeWayMergeStepTests {
             [planned(Self.path, "a\nnew\nc\n")], disk: [Self.path: "a\nmine\nc\n"],
             lock: Self.lock([("M/MView.swift", Self.base)]), bases: [Self.base], style: style)
         #expect(plan.files[0].contents == contents)
-        #expect(plan.files[0].note == "1 conflicting change(s)")
+        #expect(plan.files[0].note == "1 conflicting change")
         #expect(plan.mergeConflicts.isEmpty)
     }
 
