@@ -18,10 +18,19 @@ public protocol FileSystem: Sendable {
     func resolvingSymlinks(_ path: String) -> String
     /// The size of the file in bytes, when it can be known without reading it; `nil` otherwise.
     func fileSize(_ path: String) -> Int?
+    /// The permission bits of the file (`0o644`), following links; `nil` when there is none or they are not known.
+    func permissions(of path: String) -> UInt16?
+    /// Sets the permission bits of the file, so that a file written in place of another keeps its mode.
+    func setPermissions(_ permissions: UInt16, of path: String) throws
+    /// Whether `path` itself is a symbolic link.
+    func isSymbolicLink(_ path: String) -> Bool
 }
 
 extension FileSystem {
     public func fileSize(_ path: String) -> Int? { nil }
+    public func permissions(of path: String) -> UInt16? { nil }
+    public func setPermissions(_ permissions: UInt16, of path: String) throws {}
+    public func isSymbolicLink(_ path: String) -> Bool { false }
 
     /// The file's text, or `nil` when there is no such file.
     ///

@@ -18,4 +18,9 @@ extension ForwardingFileSystem {
     public func removeItem(_ path: String) throws { try base.removeItem(path) }
     public func resolvingSymlinks(_ path: String) -> String { base.resolvingSymlinks(path) }
     public func fileSize(_ path: String) -> Int? { base.fileSize(path) }
+    public func permissions(of path: String) -> UInt16? { base.permissions(of: path) }
+    public func setPermissions(_ permissions: UInt16, of path: String) throws {
+        try base.setPermissions(permissions, of: path)
+    }
+    public func isSymbolicLink(_ path: String) -> Bool { base.isSymbolicLink(path) }
 }

@@ -128,6 +128,23 @@ public struct LocalFileSystem: FileSystem {
         }
     }
 
+    public func permissions(of path: String) -> UInt16? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return UInt16(status.st_mode & 0o7777)
+    }
+
+    public func setPermissions(_ permissions: UInt16, of path: String) throws {
+        guard chmod(path, mode_t(permissions)) == 0 else {
+            throw SystemCallError(operation: "chmod", path: path, code: errno)
+        }
+    }
+
+    public func isSymbolicLink(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
+    }
+
     public func resolvingSymlinks(_ path: String) -> String {
         guard let resolved = realpath(path, nil) else { return path }
         defer { free(resolved) }

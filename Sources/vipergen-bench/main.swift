@@ -253,11 +253,12 @@ func spawn(_ path: String, _ arguments: [String], _ environment: [String], captu
     return ChildRun(status: exitStatus, elapsed: elapsed)
 }
 
-/// The release `vipergen` beside this executable, built first when it is missing.
+/// The release `vipergen` beside this executable, built first: `swift run vipergen-bench` builds only the
+/// benchmark's own dependencies, and measuring a `vipergen` left from an older build would measure old code.
 func findVipergen() throws -> String {
     let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path
     let path = folder + "/vipergen"
-    if !FileManager.default.isExecutableFile(atPath: path) {
+    do {
         print("building vipergen (release)...")
         let build = try spawn(
             "/usr/bin/env", ["swift", "build", "-c", "release", "--product", "vipergen"],

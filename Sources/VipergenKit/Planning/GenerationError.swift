@@ -36,10 +36,19 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
     /// A file the plan modifies (an injection target, a project file) changed on disk after it was planned:
     /// someone saved it meanwhile. Everything this run wrote has been undone.
     case changedSincePlanned(path: String)
+    /// Files the plan would change that their owner may not write: a read-only file is never replaced.
+    case readOnly([String])
 
     /// What is wrong and how to fix it, without the `error:` prefix and the place.
     public var message: String {
         switch self {
+        case .readOnly(let paths):
+            return
+                "\(paths.count) file\(paths.count == 1 ? "" : "s") this run would change "
+                + "\(paths.count == 1 ? "is" : "are") read-only; nothing was written:\n"
+                + paths.map { "  read-only  \($0)" }.joined(separator: "\n")
+                + "\n  make \(paths.count == 1 ? "it" : "them") writable (chmod u+w) to let vipergen change "
+                + "\(paths.count == 1 ? "it" : "them"), or leave the module out"
         case .conflicts(let paths):
             return
                 "\(paths.count) file\(paths.count == 1 ? "" : "s") already exist\(paths.count == 1 ? "s" : "") "

@@ -30,10 +30,17 @@ final class OutputBoundary {
         guard Path.isInside(resolvedPath, resolvedRoot) else {
             throw GenerationError.symlinkOutsideOutput(path: path, resolved: resolvedPath, folder: root)
         }
+        // A file the user replaced with a link is written through it: where it leads must be in the project.
+        if fileSystem.isSymbolicLink(path) {
+            let target = Path.normalize(fileSystem.resolvingSymlinks(path))
+            let folder = projectRoot ?? root
+            guard Path.isInside(target, resolveFolder(folder)) else {
+                throw GenerationError.symlinkOutsideOutput(path: path, resolved: target, folder: folder)
+            }
+        }
     }
 
-    /// A file's path with links resolved in its folder (writing replaces a link at the file's own name rather
-    /// than following it).
+    /// A file's path with links resolved in its folder; a link at the file's own name is checked apart.
     private func resolve(_ path: String) -> String {
         let folder = Path.directory(path)
         return Path.join(resolveFolder(folder.isEmpty ? "/" : folder), Path.base(path))

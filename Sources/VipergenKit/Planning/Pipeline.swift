@@ -5,12 +5,13 @@ struct Pipeline: Sendable {
     var moduleSteps: [any ModuleStep]
     var planSteps: [any PlanStep]
 
-    /// `gen`: render, check, classify against the disk, inject, add to the Xcode project, record in the lock.
+    /// `gen`: render, check, classify against the disk, inject, add to the Xcode project, record in the lock, and
+    /// refuse to change a read-only file.
     static let generation = Pipeline(
         moduleSteps: [OriginStep(), RenderStep()],
         planSteps: [
             MergeStep(), FileNameClashStep(), OutputBoundaryStep(), ClassifyStep(), InjectionStep(),
-            XcodeProjectStep(), LockStep(),
+            XcodeProjectStep(), LockStep(), ReadOnlyFileStep(),
         ])
 
     /// `update`: as `gen`, with the user's edits merged into each new render before the injections.

@@ -100,16 +100,26 @@ public struct PlanWriter: Sendable {
         // The plan was made against `previous`; another program (Xcode saving a project, an editor) may have
         // written the file since. Replacing it now would lose that write.
         guard try fileSystem.contents(of: file.path) == previous else { throw ChangedOnDisk(path: file.path) }
-        let folder = Path.directory(file.path)
-        let temporary = Path.join(folder, ".\(Path.base(file.path)).vipergen-\(UInt32.random(in: .min ... .max))")
-        try fileSystem.write(file.bytes, to: temporary)
+        // A link the user made is followed: the file it leads to is replaced, the link stays a link (planning
+        // refused one that leads out of the output folders).
+        let target = fileSystem.isSymbolicLink(file.path) ? fileSystem.resolvingSymlinks(file.path) : file.path
+        try replace(target, with: file.bytes, permissions: fileSystem.permissions(of: target))
+        journal.replacedFiles.append((target, previous))
+    }
+
+    /// Writes `bytes` beside `path` and renames them into place, with the mode the file had (an executable stays
+    /// executable, a private file private).
+    private func replace(_ path: String, with bytes: [UInt8], permissions: UInt16?) throws {
+        let temporary = Path.join(
+            Path.directory(path), ".\(Path.base(path)).vipergen-\(UInt32.random(in: .min ... .max))")
         do {
-            try fileSystem.moveItem(from: temporary, to: file.path)
+            try fileSystem.write(bytes, to: temporary)
+            if let permissions { try fileSystem.setPermissions(permissions, of: temporary) }
+            try fileSystem.moveItem(from: temporary, to: path)
         } catch {
             try? fileSystem.removeItem(temporary)
             throw error
         }
-        journal.replacedFiles.append((file.path, previous))
     }
 
     /// Removes a file the plan deletes, after checking it still holds what the plan saw; undoing writes it back.
@@ -146,10 +156,7 @@ public struct PlanWriter: Sendable {
             try? fileSystem.removeItem(path)
         }
         for (path, previous) in journal.replacedFiles.reversed() {
-            let temporary = Path.join(Path.directory(path), ".\(Path.base(path)).vipergen-restore")
-            if (try? fileSystem.write(previous, to: temporary)) != nil {
-                try? fileSystem.moveItem(from: temporary, to: path)
-            }
+            try? replace(path, with: previous, permissions: fileSystem.permissions(of: path))
         }
         for folder in journal.createdFolders.reversed()
         where (try? fileSystem.listDirectory(folder))?.isEmpty ?? false {

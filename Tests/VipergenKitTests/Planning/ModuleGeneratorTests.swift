@@ -57,13 +57,13 @@ struct ModuleGeneratorTests {
         #expect(
             Self.names(Pipeline.generation.planSteps) == [
                 "MergeStep", "FileNameClashStep", "OutputBoundaryStep", "ClassifyStep", "InjectionStep",
-                "XcodeProjectStep", "LockStep",
+                "XcodeProjectStep", "LockStep", "ReadOnlyFileStep",
             ])
         #expect(Self.names(Pipeline.update.moduleSteps) == ["OriginStep", "RenderStep"])
         #expect(
             Self.names(Pipeline.update.planSteps) == [
                 "MergeStep", "FileNameClashStep", "OutputBoundaryStep", "ClassifyStep", "ThreeWayMergeStep",
-                "InjectionStep", "XcodeProjectStep", "LockStep",
+                "InjectionStep", "XcodeProjectStep", "LockStep", "ReadOnlyFileStep",
             ])
         #expect(Self.names(Pipeline.preview.moduleSteps) == ["RenderStep"])
         #expect(Self.names(Pipeline.preview.planSteps) == ["MergeStep", "OutputBoundaryStep", "ClassifyStep"])
