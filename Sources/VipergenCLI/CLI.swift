@@ -95,6 +95,12 @@ public enum CLI {
             return .usage
         }
         do {
+            // A run killed before it finished (kill -9, a crash) left its journal: undo it before anything else.
+            if let recovered = try PlanWriter.recoverInterruptedRun(
+                above: context.currentDirectory, fileSystem: context.fileSystem)
+            {
+                context.console.error("note: \(recovered)\n")
+            }
             let parsed = try parseArguments(
                 Array(arguments.dropFirst()), options: command.options + [helpOption], command: command.name)
             if parsed.flags.contains(helpOption.name) {

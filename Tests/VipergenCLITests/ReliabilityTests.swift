@@ -224,7 +224,8 @@ struct ReliabilityTests {
 
     @Test func aReadOnlyOutputFolderIsAClearError() throws {
         let sandbox = try Self.bviperProject()
-        let fileSystem = FaultyFileSystem(operation: .createDirectory, failAt: 1, reason: "Permission denied")
+        // The first folder is the journal's (.vipergen/journal, beside the lock); the second is the module's.
+        let fileSystem = FaultyFileSystem(operation: .createDirectory, failAt: 2, reason: "Permission denied")
         try Self.expectFailure(
             in: sandbox, ["gen", "Shop", "bviper"], fileSystem: fileSystem,
             message: "error: could not write \(sandbox.path)/App/Modules/Shop/ShopProtocols.swift: Permission denied\n")

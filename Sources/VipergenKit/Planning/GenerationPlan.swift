@@ -15,6 +15,9 @@ public struct GenerationPlan: Sendable, Equatable {
     /// What the user should know about the plan that no single file says: a synchronized folder that picks the
     /// files up, a generated Xcode project to regenerate.
     public var notes: [PlanNote] = []
+    /// The folder of the lock, where the writer keeps the journal that lets a killed run be undone; `nil` when the
+    /// run keeps no lock.
+    public var lockFolder: String?
     /// What each module is generated from, for the lock; empty when the run keeps no lock.
     public var origins: [String: ModuleOrigin] = [:]
     /// Files an update merged with conflict markers left in them, for the user to resolve.

@@ -21,8 +21,8 @@ public struct PlanWriter: Sendable {
         self.fileSystem = fileSystem
     }
 
-    /// What a finished write did, for undoing it.
-    private struct Journal {
+    /// What a finished write did, for undoing it in this process.
+    private struct UndoLog {
         var createdFolders: [String] = []
         var createdFiles: [String] = []
         var replacedFiles: [(path: String, previous: [UInt8])] = []
@@ -39,27 +39,91 @@ public struct PlanWriter: Sendable {
         guard conflicts.isEmpty else {
             throw .conflicts(conflicts.map(\.path))
         }
-        try checkFolders(of: plan.writes)
-        var journal = Journal()
-        for file in plan.writes {
+        let writes = plan.writes
+        try checkFolders(of: writes)
+        if let root = plan.lockFolder {
+            do {
+                try RecoveryJournal.begin(
+                    journal(for: writes), previous: previousContents(of: writes), root: root, fileSystem: fileSystem)
+            } catch {
+                RecoveryJournal.finish(root: root, fileSystem: fileSystem)
+                throw .writeFailed(path: Path.join(root, RecoveryJournal.folder), reason: Self.reason(error))
+            }
+        }
+        var log = UndoLog()
+        func undo() {
+            self.undo(log)
+            if let root = plan.lockFolder { RecoveryJournal.finish(root: root, fileSystem: fileSystem) }
+        }
+        for file in writes {
             if isCancelled() {
-                undo(journal)
+                undo()
                 throw .interrupted
             }
             do {
-                try write(file, journal: &journal)
+                try write(file, journal: &log)
             } catch let changed as ChangedOnDisk {
-                undo(journal)
+                undo()
                 throw .changedSincePlanned(path: changed.path)
             } catch {
-                undo(journal)
+                undo()
                 throw .writeFailed(path: file.path, reason: Self.reason(error))
             }
         }
         if isCancelled() {
-            undo(journal)
+            undo()
             throw .interrupted
         }
+        if let root = plan.lockFolder { RecoveryJournal.finish(root: root, fileSystem: fileSystem) }
+    }
+
+    /// Undoes the run that wrote last under `directory` or a folder above it, if it was killed before it finished
+    /// (its journal is still there): every file it changed is put back as it was. Every command calls this first.
+    /// - Returns: What was done, for the user; `nil` when there was nothing to recover.
+    public static func recoverInterruptedRun(above directory: String, fileSystem: any FileSystem) throws -> String? {
+        guard let root = RecoveryJournal.root(above: directory, fileSystem: fileSystem),
+            let recovery = try RecoveryJournal.recover(root: root, fileSystem: fileSystem)
+        else { return nil }
+        let count = recovery.restored.count
+        var text =
+            "a vipergen run in \(root) was stopped before it finished; \(count) file\(count == 1 ? " was" : "s were") "
+            + "put back as they were before it"
+        if recovery.removedTemporaryFiles > 0 { text += ", and its temporary files removed" }
+        if !recovery.keptChanged.isEmpty {
+            text +=
+                "\n  changed since, so left as they are: "
+                + recovery.keptChanged.map { Path.relative($0, to: root) }.joined(separator: ", ")
+        }
+        return text
+    }
+
+    /// The journal entry of each file the plan writes: its path (a link's destination) and hashes before and after.
+    private func journal(for writes: [PlannedFile]) -> RecoveryJournal {
+        var created: [String] = []
+        var seen: Set<String> = []
+        var entries: [RecoveryJournal.Entry] = []
+        for file in writes {
+            let path = fileSystem.isSymbolicLink(file.path) ? fileSystem.resolvingSymlinks(file.path) : file.path
+            entries.append(
+                RecoveryJournal.Entry(
+                    path: path, before: file.previousContents.map(SHA256.hex),
+                    after: file.action == .delete ? nil : SHA256.hex(file.bytes)))
+            var missing: [String] = []
+            var folder = Path.directory(path)
+            while !folder.isEmpty, folder != "/", !seen.contains(folder), !fileSystem.fileExists(folder) {
+                missing.append(folder)
+                folder = Path.directory(folder)
+            }
+            for folder in missing.reversed() where seen.insert(folder).inserted { created.append(folder) }
+        }
+        return RecoveryJournal(entries: entries, createdFolders: created)
+    }
+
+    /// The bytes of every file the plan replaces or deletes, by their hash, for the journal to keep.
+    private func previousContents(of writes: [PlannedFile]) -> [String: [UInt8]] {
+        var previous: [String: [UInt8]] = [:]
+        for file in writes { if let bytes = file.previousContents { previous[SHA256.hex(bytes)] = bytes } }
+        return previous
     }
 
     /// Fails before anything is written when a file stands where one of the plan's folders must go.
@@ -86,7 +150,7 @@ public struct PlanWriter: Sendable {
         }
     }
 
-    private func write(_ file: PlannedFile, journal: inout Journal) throws {
+    private func write(_ file: PlannedFile, journal: inout UndoLog) throws {
         if file.action == .delete {
             try delete(file, journal: &journal)
             return
@@ -123,7 +187,7 @@ public struct PlanWriter: Sendable {
     }
 
     /// Removes a file the plan deletes, after checking it still holds what the plan saw; undoing writes it back.
-    private func delete(_ file: PlannedFile, journal: inout Journal) throws {
+    private func delete(_ file: PlannedFile, journal: inout UndoLog) throws {
         guard let previous = file.previousContents, try fileSystem.contents(of: file.path) == previous else {
             throw ChangedOnDisk(path: file.path)
         }
@@ -137,7 +201,7 @@ public struct PlanWriter: Sendable {
     }
 
     /// Creates the missing folders above `path`, outermost first, recording each.
-    private func createFolders(for path: String, journal: inout Journal) throws {
+    private func createFolders(for path: String, journal: inout UndoLog) throws {
         var missing: [String] = []
         var folder = Path.directory(path)
         while !folder.isEmpty, folder != "/", !fileSystem.fileExists(folder) {
@@ -151,7 +215,7 @@ public struct PlanWriter: Sendable {
     }
 
     /// Puts the tree back as it was before the write, as far as the file system lets it.
-    private func undo(_ journal: Journal) {
+    private func undo(_ journal: UndoLog) {
         for path in journal.createdFiles.reversed() {
             try? fileSystem.removeItem(path)
         }

@@ -6,6 +6,7 @@ struct LockStep: PlanStep {
     func run(_ draft: inout PlanDraft, in context: PlanContext) throws {
         guard let root = Self.lockFolder(context.configuration) else { return }
         let path = Path.join(root, ModuleLock.fileName)
+        draft.plan.lockFolder = root
         let previous = try ModuleLock.load(from: path, fileSystem: context.fileSystem)
         let lock = previous.recording(
             Self.entries(for: draft.plan, previous: previous, root: root))

@@ -1,0 +1,159 @@
+import Files
+import JSON
+
+/// What a write is about to do, kept on disk while it does it, so that a run killed half-way (`kill -9`, a crash,
+/// a closed laptop lid) is undone by the next `vipergen` command: every file is then as it was before that run.
+///
+/// It lives in `.vipergen/journal/` beside the lock. Before the first file is written, the previous bytes of every
+/// file the run replaces or deletes are stored there (named by their SHA-256), then `run.json` is renamed into
+/// place: from then on the run can be undone. Once the last file is written `run.json` is removed first, then the
+/// copies. A run that keeps no lock (`--output` outside a project) keeps no journal either; its in-process undo
+/// still covers errors, Ctrl-C and SIGTERM.
+struct RecoveryJournal: Codable, Equatable {
+    /// The journal's folder, relative to the lock's folder.
+    static let folder = ".vipergen/journal"
+    static let manifest = "run.json"
+
+    /// One file the run changes.
+    struct Entry: Codable, Equatable {
+        /// Absolute path of the file written (a link's destination, when the user linked the file).
+        var path: String
+        /// The SHA-256 of the bytes before the run, stored in the journal's folder under that name; `nil` when the
+        /// run creates the file.
+        var before: String?
+        /// The SHA-256 of the bytes the run writes; `nil` when it deletes the file.
+        var after: String?
+    }
+
+    var entries: [Entry]
+    /// Folders the run creates, outermost first.
+    var createdFolders: [String]
+
+    enum CodingKeys: String, CodingKey {
+        case entries
+        case createdFolders = "created_folders"
+    }
+
+    /// Writes the journal for `entries` under `root`: the previous bytes first, then the manifest, renamed into
+    /// place. A journal left unfinished by an earlier run is recovered first.
+    static func begin(
+        _ journal: RecoveryJournal, previous: [String: [UInt8]], root: String, fileSystem: any FileSystem
+    ) throws {
+        let folder = Path.join(root, Self.folder)
+        try createFolder(folder, fileSystem: fileSystem)
+        for (hash, bytes) in previous where !fileSystem.fileExists(Path.join(folder, hash)) {
+            try fileSystem.write(bytes, to: Path.join(folder, hash))
+        }
+        let temporary = Path.join(folder, ".\(Self.manifest).partial")
+        try fileSystem.write(Array(JSONWriter.encode(journal).utf8), to: temporary)
+        try fileSystem.moveItem(from: temporary, to: Path.join(folder, Self.manifest))
+    }
+
+    /// Removes the journal of a run that finished (or was undone in-process): the manifest first, so that a run
+    /// killed while removing the copies leaves no journal to act on.
+    static func finish(root: String, fileSystem: any FileSystem) {
+        let folder = Path.join(root, Self.folder)
+        try? fileSystem.removeItem(Path.join(folder, Self.manifest))
+        try? fileSystem.removeItem(folder)
+        let parent = Path.directory(folder)
+        if (try? fileSystem.listDirectory(parent))?.isEmpty == true { try? fileSystem.removeItem(parent) }
+    }
+
+    /// What recovering an interrupted run did.
+    struct Recovery: Equatable {
+        /// Files put back as they were before the run (restored, or removed when the run had created them).
+        var restored: [String] = []
+        /// Files changed since the run was killed, neither as before nor as the run wrote them: left alone.
+        var keptChanged: [String] = []
+        /// Temporary files the killed run left, removed.
+        var removedTemporaryFiles = 0
+    }
+
+    /// Undoes the run recorded under `root`, if one was killed before it finished; `nil` when there was none.
+    static func recover(root: String, fileSystem: any FileSystem) throws -> Recovery? {
+        let folder = Path.join(root, Self.folder)
+        guard fileSystem.isDirectory(folder) else { return nil }
+        guard let text = try fileSystem.text(of: Path.join(folder, Self.manifest)) else {
+            // Killed while the journal was being written (nothing of the tree changed yet) or removed.
+            finish(root: root, fileSystem: fileSystem)
+            return nil
+        }
+        let journal = try JSONValue.parse(text).decode(RecoveryJournal.self)
+        var recovery = Recovery()
+        for entry in journal.entries.reversed() {
+            let current = try fileSystem.contents(of: entry.path)
+            let hash = current.map(SHA256.hex)
+            if hash == entry.before { continue }  // not written yet, or put back already
+            // A base the run was creating when it was killed is vipergen's own, half-written: removed. Any other
+            // file that is neither as before nor as the run wrote it was changed since: left to the user.
+            let ownFile = Path.isInside(entry.path, Path.join(root, ".vipergen"))
+            guard hash == entry.after || (ownFile && entry.before == nil) else {
+                recovery.keptChanged.append(entry.path)
+                continue
+            }
+            if let before = entry.before {
+                guard let bytes = try fileSystem.contents(of: Path.join(folder, before)), SHA256.hex(bytes) == before
+                else {
+                    recovery.keptChanged.append(entry.path)
+                    continue
+                }
+                let temporary = Path.join(Path.directory(entry.path), ".\(Path.base(entry.path)).vipergen-restore")
+                try fileSystem.write(bytes, to: temporary)
+                if let mode = fileSystem.permissions(of: entry.path) {
+                    try fileSystem.setPermissions(mode, of: temporary)
+                }
+                try fileSystem.moveItem(from: temporary, to: entry.path)
+            } else {
+                try fileSystem.removeItem(entry.path)
+            }
+            recovery.restored.append(entry.path)
+        }
+        recovery.removedTemporaryFiles = removeTemporaryFiles(
+            beside: journal.entries.map(\.path), fileSystem: fileSystem)
+        for created in journal.createdFolders.reversed() where (try? fileSystem.listDirectory(created))?.isEmpty == true
+        {
+            try? fileSystem.removeItem(created)
+        }
+        finish(root: root, fileSystem: fileSystem)
+        return recovery
+    }
+
+    /// Removes the temporary files the writer makes beside the files it replaces (`.Name.swift.vipergen-123`).
+    static func removeTemporaryFiles(beside paths: [String], fileSystem: any FileSystem) -> Int {
+        var removed = 0
+        for folder in Set(paths.map(Path.directory)) {
+            let names = Set(paths.filter { Path.directory($0) == folder }.map(Path.base))
+            for name in (try? fileSystem.listDirectory(folder)) ?? [] where name.hasPrefix(".") {
+                guard let owner = Self.ownerOfTemporaryFile(name), names.contains(owner) else { continue }
+                if (try? fileSystem.removeItem(Path.join(folder, name))) != nil { removed += 1 }
+            }
+        }
+        return removed
+    }
+
+    /// `Name.swift` for `.Name.swift.vipergen-123` or `.Name.swift.vipergen-restore`; `nil` for other names.
+    static func ownerOfTemporaryFile(_ name: String) -> String? {
+        guard name.hasPrefix("."), let marker = name.ranges(of: ".vipergen-").last,
+            marker.lowerBound > name.startIndex
+        else { return nil }
+        let owner = name[name.index(after: name.startIndex)..<marker.lowerBound]
+        return owner.isEmpty ? nil : String(owner)
+    }
+
+    /// The folder of the nearest unfinished journal at or above `directory`, for the check every command makes.
+    static func root(above directory: String, fileSystem: any FileSystem) -> String? {
+        var folder = directory
+        while true {
+            if fileSystem.isDirectory(Path.join(folder, Self.folder)) { return folder }
+            let parent = Path.directory(folder)
+            if parent == folder || parent.isEmpty { return nil }
+            folder = parent
+        }
+    }
+
+    private static func createFolder(_ folder: String, fileSystem: any FileSystem) throws {
+        guard !fileSystem.isDirectory(folder) else { return }
+        try createFolder(Path.directory(folder), fileSystem: fileSystem)
+        try fileSystem.createDirectory(folder)
+    }
+}

@@ -1,0 +1,66 @@
+import Files
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A file system that kills its own process (SIGKILL, as `kill -9` does: no handler runs, nothing is undone) just
+/// before its N-th change to the disk, so that a test can stop a run at every write in turn (see
+/// `vipergen-interruptible`).
+public struct KillingFileSystem: ForwardingFileSystem {
+    public let base: any FileSystem
+    private let counter: Counter
+
+    /// Changes counted so far; one process writes from one thread.
+    private final class Counter: @unchecked Sendable {
+        let killAt: Int
+        var changes = 0
+
+        init(killAt: Int) { self.killAt = killAt }
+
+        func count() {
+            changes += 1
+            if changes == killAt { kill(getpid(), SIGKILL) }
+        }
+    }
+
+    /// Kills the process before the `killAt`-th change (1 is the first).
+    public init(base: any FileSystem, killAt: Int) {
+        self.base = base
+        counter = Counter(killAt: killAt)
+    }
+
+    public func write(_ bytes: [UInt8], to path: String) throws {
+        counter.count()
+        try base.write(bytes, to: path)
+    }
+
+    public func create(_ bytes: [UInt8], at path: String) throws {
+        counter.count()
+        try base.create(bytes, at: path)
+    }
+
+    public func createDirectory(_ path: String) throws {
+        counter.count()
+        try base.createDirectory(path)
+    }
+
+    public func moveItem(from source: String, to destination: String) throws {
+        counter.count()
+        try base.moveItem(from: source, to: destination)
+    }
+
+    public func removeItem(_ path: String) throws {
+        counter.count()
+        try base.removeItem(path)
+    }
+
+    public func setPermissions(_ permissions: UInt16, of path: String) throws {
+        counter.count()
+        try base.setPermissions(permissions, of: path)
+    }
+}

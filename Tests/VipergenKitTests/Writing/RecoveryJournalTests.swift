@@ -1,0 +1,64 @@
+import Files
+import TestHelpers
+import Testing
+
+@testable import VipergenKit
+
+/// `RecoveryJournal`: what the next command does with the journal of a run that was killed.
+@Suite("Writing: recovery journal")
+struct RecoveryJournalTests {
+    let disk = LocalFileSystem()
+
+    func hash(_ text: String) -> String { SHA256.hex(Array(text.utf8)) }
+
+    @Test func eachFileIsPutBackAsItWasAndWhatChangedSinceIsLeftAlone() throws {
+        let folder = try TemporaryFolder("journal")
+        let root = folder.path
+        let replaced = try folder.write("old\n", to: "App/A.swift")
+        let created = try folder.write("new\n", to: "App/New/B.swift")
+        let deleted = folder.appending("App/Gone.swift")
+        let edited = try folder.write("the user's edit after the crash\n", to: "App/C.swift")
+        let halfBase = try folder.write("half", to: ".vipergen/bases/\(hash("whole base\n"))")
+        let temporary = try folder.write("partial", to: "App/.A.swift.vipergen-12345")
+        let journal = RecoveryJournal(
+            entries: [
+                .init(path: replaced, before: hash("before\n"), after: hash("old\n")),
+                .init(path: created, before: nil, after: hash("new\n")),
+                .init(path: deleted, before: hash("gone\n"), after: nil),
+                .init(path: edited, before: hash("c\n"), after: hash("c, merged\n")),
+                .init(path: halfBase, before: nil, after: hash("whole base\n")),
+            ],
+            createdFolders: [folder.appending("App/New")])
+        try RecoveryJournal.begin(
+            journal, previous: [hash("before\n"): Array("before\n".utf8), hash("gone\n"): Array("gone\n".utf8)],
+            root: root, fileSystem: disk)
+
+        let recovery = try #require(try RecoveryJournal.recover(root: root, fileSystem: disk))
+        #expect(try folder.read("App/A.swift") == "before\n")
+        #expect(try folder.read("App/Gone.swift") == "gone\n")
+        #expect(!disk.fileExists(created) && !disk.fileExists(folder.appending("App/New")))
+        #expect(try folder.read("App/C.swift") == "the user's edit after the crash\n")
+        #expect(!disk.fileExists(halfBase) && !disk.fileExists(temporary))
+        #expect(recovery.keptChanged == [edited] && recovery.removedTemporaryFiles == 1)
+        #expect(Set(recovery.restored) == [replaced, created, deleted, halfBase])
+        // The journal is gone: the next command has nothing to recover.
+        #expect(!disk.fileExists(folder.appending(RecoveryJournal.folder)))
+        #expect(try RecoveryJournal.recover(root: root, fileSystem: disk) == nil)
+    }
+
+    @Test func aJournalKilledBeforeItsManifestIsRemovedAndNothingElseIsTouched() throws {
+        let folder = try TemporaryFolder("journal")
+        try folder.write("copy", to: "\(RecoveryJournal.folder)/\(hash("copy"))")
+        try folder.write("mine\n", to: "App/A.swift")
+        #expect(try RecoveryJournal.recover(root: folder.path, fileSystem: disk) == nil)
+        #expect(!disk.fileExists(folder.appending(RecoveryJournal.folder)))
+        #expect(try folder.read("App/A.swift") == "mine\n")
+    }
+
+    @Test func theOwnerOfATemporaryFileIsTheFileItReplaces() {
+        #expect(RecoveryJournal.ownerOfTemporaryFile(".CartView.swift.vipergen-4294967295") == "CartView.swift")
+        #expect(RecoveryJournal.ownerOfTemporaryFile(".a.vipergen-b.vipergen-restore") == "a.vipergen-b")
+        #expect(RecoveryJournal.ownerOfTemporaryFile("CartView.swift") == nil)
+        #expect(RecoveryJournal.ownerOfTemporaryFile(".vipergen-1") == nil)
+    }
+}
