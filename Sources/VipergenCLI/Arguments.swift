@@ -94,6 +94,22 @@ struct Arguments<Options: CommandOptions>: Sendable {
     /// Every value given for a repeatable or list option; `nil` when it was not given.
     func values(_ option: KeyPath<Options, OptionSpec>) -> [String]? { parsed.values[options[keyPath: option].name] }
 
+    /// The `key=value` pairs given for a repeatable option, by key (the last value of a key wins).
+    /// - Throws: `UsageError` for a value without the separator or without a key.
+    func pairs(_ option: KeyPath<Options, OptionSpec>, separator: Character, command: String) throws(UsageError)
+        -> [String: String]
+    {
+        var pairs: [String: String] = [:]
+        for pair in values(option) ?? [] {
+            guard let split = pair.firstIndex(of: separator), split != pair.startIndex else {
+                let name = options[keyPath: option].name
+                throw UsageError("'--\(name) \(pair)' must look like key\(separator)value", command: command)
+            }
+            pairs[String(pair[..<split])] = String(pair[pair.index(after: split)...])
+        }
+        return pairs
+    }
+
     /// The first of `options` given, for an option with an alias (`--targets` or Generamba's `--project_targets`).
     func value(_ options: KeyPath<Options, OptionSpec>...) -> String? { options.lazy.compactMap(value).first }
 }

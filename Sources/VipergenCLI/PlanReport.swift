@@ -38,6 +38,18 @@ struct PlanReport {
         for file in plan.files where file.role != .base && shouldShowDiff(file, includingNewFiles: verbose) {
             text += "\n" + colored(diff(of: file), style: style)
         }
+        // A file kept without the template's changes: what the template renders now, against the file as it is.
+        for file in plan.files where plan.unmerged.contains(file.path) {
+            guard let rendered = file.renderedContents else { continue }
+            let path = context.display(file.path)
+            text +=
+                "\n" + style.paint("the template's version of \(path), not applied:", .dim) + "\n"
+                + colored(
+                    UnifiedDiff.make(
+                        old: file.previousContents.map { String(decoding: $0, as: UTF8.self) } ?? "", new: rendered,
+                        oldName: file.previousContents == nil ? "/dev/null" : "a/\(path)", newName: "template/\(path)"),
+                    style: style)
+        }
         return text
     }
 

@@ -42,7 +42,7 @@ struct ArgumentsTests {
         }
         // Counting the properties guards against one that is not an OptionSpec and so would be left out.
         #expect(GenOptions.specs.count == 30)
-        #expect(UpdateOptions.specs.map(\.name) == ["all", "on-conflict", "dry-run", "json", "quiet"])
+        #expect(UpdateOptions.specs.map(\.name) == ["all", "param", "on-conflict", "dry-run", "json", "quiet"])
         #expect(CompletionOptions.specs.isEmpty)
     }
 }

@@ -280,4 +280,43 @@ struct UpdateCommandTests {
         #expect(sandbox.run(["update", "Cart"]).exitCode == 0)
         #expect(try sandbox.read("AgentApp.xcodeproj/project.pbxproj") == original)
     }
+
+    @Test func aFileTheUserMovedIsFoundAndTheTemplatesChangeReported() throws {
+        let sandbox = try makeProject()
+        let service = "App/Modules/Cart/CartService.swift"
+        let moved = "App/Modules/Cart/Services/CartService.swift"
+        try sandbox.write(try sandbox.read(service), to: moved)
+        try FileManager.default.removeItem(atPath: sandbox.folder.appending(service))
+        try moveTemplateToV2(sandbox)
+
+        let dryRun = sandbox.run(["update", "Cart", "--dry-run"])
+        #expect(dryRun.standardOutput.contains("you moved it to \(moved); the template changed it since"))
+        #expect(dryRun.standardOutput.contains("the template's version of \(service), not applied:"))
+        #expect(dryRun.standardOutput.contains("+    func save() {}"), "\(dryRun.standardOutput)")
+
+        let run = sandbox.run(["update", "Cart"])
+        #expect(run.exitCode == 2, "written, with a file left for the user")
+        #expect(run.standardError.contains("kept      \(service)"), "\(run.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: sandbox.folder.appending(service)), "not created again")
+        #expect(try !sandbox.read(moved).contains("save"), "the moved file is the user's: reported, not changed")
+    }
+
+    @Test func aDeletedFileTheTemplateChangedIsReportedOneItDidNotIsNot() throws {
+        let sandbox = try makeProject()
+        try FileManager.default.removeItem(atPath: sandbox.folder.appending("App/Modules/Cart/CartService.swift"))
+        try FileManager.default.removeItem(atPath: sandbox.folder.appending("App/Modules/Cart/CartOld.swift"))
+        try moveTemplateToV2(sandbox)
+        let run = sandbox.run(["update", "Cart", "--dry-run"])
+        #expect(run.standardOutput.contains("you deleted it, and the template changed it since; not created again"))
+        #expect(run.exitCode == 1, "a dry run that would leave a file for the user fails, as for conflicts")
+
+        // The template left the service as it was: a deletion of it loses nothing.
+        let unchanged = try makeProject()
+        try FileManager.default.removeItem(atPath: unchanged.folder.appending("App/Modules/Cart/CartService.swift"))
+        try unchanged.write("// new\n", to: "Templates/svc/Code/New.swift.liquid")
+        try unchanged.write(Self.specV2, to: "Templates/svc/template.yml")
+        let quiet = unchanged.run(["update", "Cart"])
+        #expect(quiet.exitCode == 0, "\(quiet.standardError)")
+        #expect(quiet.standardOutput.contains("you deleted it; not created again"))
+    }
 }

@@ -62,17 +62,7 @@ extension GenCommand {
 
     /// `--param key=value` and `--custom_parameters key:value`, merged.
     static func customParameters(_ arguments: Arguments<GenOptions>) throws(UsageError) -> [String: String] {
-        var parameters: [String: String] = [:]
-        let forms: [(KeyPath<GenOptions, OptionSpec>, Character)] = [(\.param, "="), (\.customParameters, ":")]
-        for (option, separator) in forms {
-            for pair in arguments.values(option) ?? [] {
-                guard let split = pair.firstIndex(of: separator), split != pair.startIndex else {
-                    let name = GenOptions()[keyPath: option].name
-                    throw UsageError("'--\(name) \(pair)' must look like key\(separator)value", command: "gen")
-                }
-                parameters[String(pair[..<split])] = String(pair[pair.index(after: split)...])
-            }
-        }
-        return parameters
+        try arguments.pairs(\.param, separator: "=", command: "gen")
+            .merging(arguments.pairs(\.customParameters, separator: ":", command: "gen")) { $1 }
     }
 }

@@ -41,7 +41,8 @@ enum UpdateCommand {
         let project = try context.loadSetup()
         let plan = try ModuleUpdater(fileSystem: context.fileSystem).plan(
             UpdateRequest(
-                modules: names, conflictStyle: style, now: try sourceDateEpoch(environment: context.environment)),
+                modules: names, conflictStyle: style, now: try sourceDateEpoch(environment: context.environment),
+                parameters: try arguments.pairs(\.param, separator: "=", command: "update")),
             project: project)
         let flow = PlanFlow(
             output: .init(

@@ -1,6 +1,9 @@
 /// The options of `update`.
 struct UpdateOptions: CommandOptions {
     let all: OptionSpec = .flag("all", "Update every module in vipergen.lock.")
+    let param: OptionSpec = .value(
+        "param", "KEY=VALUE", repeatable: true,
+        "A parameter over the recorded ones (one the template added or renamed); drops recorded ones it no longer has.")
     let onConflict: OptionSpec = .value(
         "on-conflict", "CHOICE",
         "markers (default): both versions between markers; ours; theirs; fail: write nothing if any conflict.")

@@ -10,11 +10,18 @@ public struct UpdateRequest: Sendable {
     public var conflictStyle: ThreeWayMerge.ConflictStyle
     /// "Now" for the `date` filter; the system clock when `nil`.
     public var now: Int64?
+    /// `--param` values, over the recorded ones: for a parameter the template added or renamed. When any is given,
+    /// recorded parameters the template no longer declares are dropped.
+    public var parameters: [String: String]
 
-    public init(modules: [String], conflictStyle: ThreeWayMerge.ConflictStyle, now: Int64? = nil) {
+    public init(
+        modules: [String], conflictStyle: ThreeWayMerge.ConflictStyle, now: Int64? = nil,
+        parameters: [String: String] = [:]
+    ) {
         self.modules = modules
         self.conflictStyle = conflictStyle
         self.now = now
+        self.parameters = parameters
     }
 }
 
@@ -39,18 +46,37 @@ public struct ModuleUpdater: Sendable {
             let settings = module.settings ?? [:]
             // The recorded date, so that headers keep the day the module was generated.
             let date = CalendarDate(isoFormat: module.generated) ?? CalendarDate(year: 1970, month: 1, day: 1)
+            let template = try project.catalog.resolve(module.template).template
             let moduleRequest = GenerationRequest(
                 moduleNames: [try ModuleName(module.name)], description: settings["description"],
-                parameters: module.parameters, date: date, now: request.now)
+                parameters: try Self.parameters(of: module, for: template, given: request.parameters), date: date,
+                now: request.now)
             return ModuleContext(
-                moduleRequest, template: try project.catalog.resolve(module.template).template,
-                configuration: configuration, fileSystem: fileSystem)
+                moduleRequest, template: template, configuration: configuration, fileSystem: fileSystem)
         }
         guard !modules.isEmpty else { return GenerationPlan(modules: [], files: []) }
         let context = PlanContext(
             configuration: configuration, fileSystem: fileSystem, conflictPolicy: .overwrite, projectRoot: root,
             update: UpdateContext(lock: lock, root: root, conflictStyle: request.conflictStyle))
         return try Pipeline.update.plan(modules, in: context)
+    }
+
+    /// The parameters to render `module` with: the recorded ones, with `given` over them. A recorded parameter the
+    /// template no longer declares (renamed, removed) is an error that says how to go on, unless values are given,
+    /// which drops it.
+    static func parameters(
+        of module: ModuleLock.Module, for template: TemplatePackage, given: [String: String]
+    ) throws -> [String: String] {
+        guard !template.isGenerambaFormat else { return module.parameters.merging(given) { $1 } }
+        let declared = template.spec.parameters.map(\.name)
+        let undeclared = module.parameters.keys.sorted().filter { !declared.contains($0) }
+        if let name = undeclared.first, given.isEmpty {
+            let free = declared.filter { module.parameters[$0] == nil }
+            throw UpdateError.parameterNoLongerDeclared(
+                module: module.name, name: name, value: module.parameters[name] ?? "", template: template.spec.name,
+                suggestion: Suggestion.closest(to: name, in: free) ?? (free.count == 1 ? free.first : nil))
+        }
+        return module.parameters.filter { declared.contains($0.key) }.merging(given) { $1 }
     }
 
     /// The lock's modules named in `names` (all when empty), in the lock's order.
@@ -69,12 +95,23 @@ public enum UpdateError: Error, Sendable, Equatable, CustomStringConvertible {
     /// No catalogs.yml, so no lock of generated modules.
     case noLock
     case unknownModule(String, suggestion: String?, known: [String])
+    /// The module was generated with a parameter its template no longer declares.
+    case parameterNoLongerDeclared(module: String, name: String, value: String, template: String, suggestion: String?)
 
     public var description: String {
         switch self {
         case .noLock:
             return DiagnosticText.error(
                 "no catalogs.yml here or above, so no vipergen.lock of generated modules; run 'vipergen init'")
+        case .parameterNoLongerDeclared(let module, let name, let value, let template, let suggestion):
+            // The value as a shell word, so that the command can be pasted.
+            let plain = value.allSatisfy { $0.isLetter || $0.isNumber || ",._-/:".contains($0) }
+            let word = plain && !value.isEmpty ? value : "'" + value.replacing("'", with: "'\\''") + "'"
+            return DiagnosticText.error(
+                "\(module) was generated with the parameter '\(name)', which template '\(template)' no longer declares"
+                    + (suggestion.map { "; was it renamed to '\($0)'?" } ?? "")
+                    + "\n  give its value under the new name: vipergen update \(module) --param "
+                    + "\(suggestion ?? "NEW_NAME")=\(word) (the recorded '\(name)' is then dropped)")
         case .unknownModule(let name, let suggestion, let known):
             var text = "vipergen.lock has no module '\(name)'"
             if let suggestion { text += "; did you mean '\(suggestion)'?" }

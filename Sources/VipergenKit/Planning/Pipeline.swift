@@ -14,20 +14,18 @@ struct Pipeline: Sendable {
             XcodeProjectStep(), LockStep(), ReadOnlyFileStep(),
         ])
 
-    /// `update`: as `gen`, with the user's edits merged into each new render before the injections.
-    static let update = generation.inserting(ThreeWayMergeStep(), after: ClassifyStep.self)
+    /// `update`: as `gen`, with the user's edits merged into each new render before the injections, and the name
+    /// check after the merge, which leaves alone (and so does not count) a file the user deleted or moved.
+    static let update = Pipeline(
+        moduleSteps: generation.moduleSteps,
+        planSteps: [
+            MergeStep(), OutputBoundaryStep(), ClassifyStep(), ThreeWayMergeStep(), FileNameClashStep(),
+            InjectionStep(), XcodeProjectStep(), LockStep(), ReadOnlyFileStep(),
+        ])
 
     /// `template show`: a template's own files only, since a preview has no project to inject into or record in.
     static let preview = Pipeline(
         moduleSteps: [RenderStep()], planSteps: [MergeStep(), OutputBoundaryStep(), ClassifyStep()])
-
-    /// This pipeline with `step` run right after the plan step of type `earlier`.
-    func inserting(_ step: any PlanStep, after earlier: (some PlanStep).Type) -> Pipeline {
-        var pipeline = self
-        let index = planSteps.firstIndex { type(of: $0) == earlier }.map { $0 + 1 } ?? planSteps.endIndex
-        pipeline.planSteps.insert(step, at: index)
-        return pipeline
-    }
 
     /// Runs the module steps over each of `modules`, in order, then the plan steps once.
     /// - Throws: the first error of a step; later steps do not run.

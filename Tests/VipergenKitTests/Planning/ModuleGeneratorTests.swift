@@ -62,7 +62,7 @@ struct ModuleGeneratorTests {
         #expect(Self.names(Pipeline.update.moduleSteps) == ["OriginStep", "RenderStep"])
         #expect(
             Self.names(Pipeline.update.planSteps) == [
-                "MergeStep", "FileNameClashStep", "OutputBoundaryStep", "ClassifyStep", "ThreeWayMergeStep",
+                "MergeStep", "OutputBoundaryStep", "ClassifyStep", "ThreeWayMergeStep", "FileNameClashStep",
                 "InjectionStep", "XcodeProjectStep", "LockStep", "ReadOnlyFileStep",
             ])
         #expect(Self.names(Pipeline.preview.moduleSteps) == ["RenderStep"])

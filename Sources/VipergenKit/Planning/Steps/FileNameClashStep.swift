@@ -13,8 +13,10 @@ struct FileNameClashStep: PlanStep {
 
     func run(_ draft: inout PlanDraft, in context: PlanContext) throws {
         let configuration = context.configuration
-        let code = draft.plan.files.filter { $0.role == .code || $0.role == .shared }
-        let tests = draft.plan.files.filter { $0.role == .test }
+        // A file left as it is (an update's file the user deleted or moved) is not written: it cannot clash.
+        let planned = draft.plan.files.filter { $0.action != .skip }
+        let code = planned.filter { $0.role == .code || $0.role == .shared }
+        let tests = planned.filter { $0.role == .test }
         try check(
             code, existingUnder: configuration.modulePath, excluding: configuration.testPath, target: "the app",
             fileSystem: context.fileSystem)

@@ -31,10 +31,16 @@ struct ThreeWayMergeStep: PlanStep {
             {
                 style = .markers(oursLabel: ours, theirsLabel: "template \(origin.template) \(origin.templateVersion)")
             }
-            switch try decide(
+            let outcome = try decide(
                 &draft.plan.files[index], recorded: recorded[path], style: style, root: update.root,
                 fileSystem: context.fileSystem)
-            {
+            if outcome == .gone, let file = recorded[path] {
+                try reportMove(
+                    of: &draft.plan.files[index], recorded: file, root: update.root, context: context,
+                    unmerged: &draft.plan.unmerged)
+            }
+            switch outcome {
+            case .gone: break
             case .merged: break
             case .conflicted: draft.plan.mergeConflicts.append(path)
             case .unmerged: draft.plan.unmerged.append(path)
@@ -60,6 +66,8 @@ struct ThreeWayMergeStep: PlanStep {
     /// How one file came out of the merge.
     private enum Outcome {
         case merged, conflicted, unmerged
+        /// Generated before, and no longer where it was.
+        case gone
     }
 
     /// Decides one rendered file, merging bytes: whatever the encoding and line endings of the user's file, only
@@ -71,12 +79,11 @@ struct ThreeWayMergeStep: PlanStep {
         let theirs = file.bytes
         file.renderedContents = file.contents
         guard let ours = file.previousContents else {
-            if recorded != nil {
-                // Generated before and deleted since: the user's choice stands.
-                file.action = .skip
-                file.note = "you deleted it; not created again"
-            }
-            return .merged
+            guard recorded != nil else { return .merged }
+            // Generated before and deleted (or moved) since: the user's choice stands.
+            file.action = .skip
+            file.note = "you deleted it; not created again"
+            return .gone
         }
         guard ours != theirs else {
             file.bytes = ours
@@ -108,6 +115,44 @@ struct ThreeWayMergeStep: PlanStep {
             file.note = "your edits kept; the template did not change this file"
         }
         return .merged
+    }
+
+    /// For a generated file that is no longer where it was: when the template changed it since, says so — and where
+    /// the file went, when a file of that name in the output folders still holds what was generated or most of it —
+    /// so that the change is not silently lost.
+    private func reportMove(
+        of file: inout PlannedFile, recorded: ModuleLock.File, root: String, context: PlanContext,
+        unmerged: inout [String]
+    ) throws {
+        guard let base = try ModuleLock.base(of: recorded, root: root, fileSystem: context.fileSystem),
+            base != file.bytes
+        else { return }
+        let name = Path.base(file.path)
+        let configuration = context.configuration
+        var moved: String?
+        for folder in [configuration.modulePath, configuration.testPath] where moved == nil {
+            for path in FileNameClashStep.files(under: folder, excluding: nil, fileSystem: context.fileSystem)
+            where Path.base(path) == name && path != file.path {
+                guard let bytes = try context.fileSystem.contents(of: path) else { continue }
+                if bytes == base || Self.sharesMostLines(bytes, base) {
+                    moved = path
+                    break
+                }
+            }
+        }
+        file.note =
+            moved.map {
+                "you moved it to \(Path.relative($0, to: root)); the template changed it since: not applied there"
+            }
+            ?? "you deleted it, and the template changed it since; not created again"
+        unmerged.append(file.path)
+    }
+
+    /// Whether at least half of the lines of `base` are still in `bytes`.
+    static func sharesMostLines(_ bytes: [UInt8], _ base: [UInt8]) -> Bool {
+        let lines = Set(bytes.split(separator: UInt8(ascii: "\n")).map(Array.init))
+        let baseLines = base.split(separator: UInt8(ascii: "\n"))
+        return !baseLines.isEmpty && baseLines.filter { lines.contains(Array($0)) }.count * 2 >= baseLines.count
     }
 
     /// Keeps the user's file as it is, without the template's changes, and says why: the lock keeps its old entry.

@@ -190,10 +190,27 @@ struct ThreeWayMergeStepTests {
     }
 
     @Test func aGeneratedFileTheUserDeletedIsNotCreatedAgain() throws {
-        let plan = try merged(
+        let same = try merged(
+            [planned(Self.path, Self.base)], disk: [:], lock: Self.lock([("M/MView.swift", Self.base)]),
+            bases: [Self.base])
+        #expect(same.files[0].action == .skip && same.files[0].note == "you deleted it; not created again")
+        #expect(same.unmerged.isEmpty, "the template did not change it: nothing is lost")
+        // When the template changed it since, the change is reported rather than dropped.
+        let changed = try merged(
             [planned(Self.path, "a\nB\nc\n")], disk: [:], lock: Self.lock([("M/MView.swift", Self.base)]),
             bases: [Self.base])
-        #expect(plan.files[0].action == .skip && plan.files[0].note == "you deleted it; not created again")
+        #expect(changed.files[0].action == .skip && changed.unmerged == [Self.path])
+        #expect(changed.files[0].note == "you deleted it, and the template changed it since; not created again")
+    }
+
+    @Test func aFileTheUserMovedIsFoundByItsLines() throws {
+        let plan = try merged(
+            [planned(Self.path, "a\nB\nc\n")], disk: ["/app/M/Views/MView.swift": "a\nb\nc\nmine\n"],
+            lock: Self.lock([("M/MView.swift", Self.base)]), bases: [Self.base])
+        #expect(
+            plan.files[0].note
+                == "you moved it to M/Views/MView.swift; the template changed it since: not applied there")
+        #expect(plan.unmerged == [Self.path])
     }
 
     @Test func aNewTemplateFileIsCreatedOrConflictsWithAFileAlreadyThere() throws {
