@@ -66,7 +66,7 @@ let package = Package(
         .testTarget(name: "TextMergeTests", dependencies: ["TextMerge", "TestHelpers"]),
         .testTarget(name: "FilesTests", dependencies: ["Files", "TestHelpers", "TestFileSystems"]),
         .testTarget(name: "LiquidTests", dependencies: ["Liquid"]),
-        .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
+        .testTarget(name: "YAMLTests", dependencies: ["YAML", "TestHelpers"]),
         .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject"], exclude: ["Fixtures", "Synthetic"]),
         .testTarget(
             name: "VipergenKitTests",

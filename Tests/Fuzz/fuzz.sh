@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer harnesses of Tests/Fuzz and runs each for a budget of executions or seconds.
 #
-#   Tests/Fuzz/fuzz.sh <liquid|yaml|xcodeproj|all> [--runs N | --seconds S]
+#   Tests/Fuzz/fuzz.sh <liquid|yaml|xcodeproj|merge|all> [--runs N | --seconds S]
 #
-# Each harness is compiled with its library's sources (Sources/Liquid, Sources/YAML or Sources/XcodeProject) by
+# Each harness is compiled with its library's sources (Sources/Liquid, YAML, XcodeProject or TextMerge) by
 # `swiftc -sanitize=fuzzer,address` into .build-fuzz/<harness>/, and runs on a corpus seeded from Templates/,
 # catalogs.yml, Tests/Benchmark, the project files of Tests/XcodeProjectTests and the string literals of the test
 # files. The corpus grows across runs; a crash or hang is saved as .build-fuzz/<harness>/artifacts/crash-* (or
@@ -12,7 +12,7 @@
 set -euo pipefail
 
 usage() {
-    echo "usage: Tests/Fuzz/fuzz.sh <liquid|yaml|xcodeproj|all> [--runs N | --seconds S]" >&2
+    echo "usage: Tests/Fuzz/fuzz.sh <liquid|yaml|xcodeproj|merge|all> [--runs N | --seconds S]" >&2
     exit 64
 }
 
@@ -31,8 +31,8 @@ while [ $# -gt 0 ]; do
     esac
 done
 case $target in
-    liquid | yaml | xcodeproj) harnesses=("$target") ;;
-    all) harnesses=(liquid yaml xcodeproj) ;;
+    liquid | yaml | xcodeproj | merge) harnesses=("$target") ;;
+    all) harnesses=(liquid yaml xcodeproj merge) ;;
     *) usage ;;
 esac
 
@@ -140,6 +140,19 @@ seed() {
             perl -e 'print "{ a = \"", "\\U00e9\\101\\n" x 500, "\"; b = <", "0f" x 2000, ">; }"' >"$seeds/stress-escapes"
             perl -e 'print "{\n", "<<<<<<< x\n" x 3, "}\n"' >"$seeds/stress-conflict"
             ;;
+        merge)
+            # Triples (base NUL ours NUL theirs) made from the built-in templates: edits apart, edits that overlap,
+            # CRLF, a missing final newline, a byte that is not UTF-8.
+            local index=0
+            while IFS= read -r -d '' file; do
+                perl -0777 -e '$b = <STDIN>; ($o = $b) =~ s/^(.*)$/$1 mine/m; ($t = $b) =~ s/(.*)\n\z/$1 theirs\n/;
+                    print $b, "\0", $o, "\0", $t' <"$file" >"$seeds/apart-$index"
+                perl -0777 -e '$b = <STDIN>; ($o = $b) =~ s/^(.*)$/$1 mine/m; ($t = $b) =~ s/^(.*)$/$1 theirs/m;
+                    print $b, "\0", $o, "\0", $t' <"$file" >"$seeds/overlap-$index"
+                perl -0777 -e '$b = <STDIN>; $b =~ s/\n/\r\n/g; ($o = $b) =~ s/\r\n\z//; ($t = $b) =~ s/^/\xE9/;
+                    print $b, "\0", $o, "\0", $t' <"$file" >"$seeds/bytes-$((index++))"
+            done < <(find "$root/Templates" -name '*.liquid' -size -8k -print0 | sort -z | head -z -n 20)
+            ;;
     esac
 }
 
@@ -150,6 +163,7 @@ for name in "${harnesses[@]}"; do
         liquid) library=Liquid harness=LiquidFuzzer.swift max_len=8192 ;;
         yaml) library=YAML harness=YAMLFuzzer.swift max_len=4096 ;;
         xcodeproj) library=XcodeProject harness=XcodeProjectFuzzer.swift max_len=32768 ;;
+        merge) library=TextMerge harness=MergeFuzzer.swift max_len=2048 ;;
     esac
     work="$root/.build-fuzz/$name"
     binary="$work/$name-fuzzer"

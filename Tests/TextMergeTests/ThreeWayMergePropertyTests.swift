@@ -1,3 +1,4 @@
+import TestHelpers
 import Testing
 
 @testable import TextMerge
@@ -7,21 +8,6 @@ import Testing
 /// appears that is in no input, and a side that changed nothing gives the other side's bytes exactly.
 @Suite("Three-way merge: properties over random texts")
 struct ThreeWayMergePropertyTests {
-    /// A small, seeded generator (SplitMix64), so every run checks the same triples and a failure repeats.
-    struct Generator {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-    }
-
     /// Lines from a small vocabulary, so that duplicates are common, some holding Latin-1 or stray bytes.
     static let vocabulary: [[UInt8]] = [
         Array("}".utf8), Array("".utf8), Array("    return x".utf8), Array("import UIKit".utf8),
@@ -29,12 +15,12 @@ struct ThreeWayMergePropertyTests {
         Array("func f() {".utf8), Array("é ü".utf8),
     ]
 
-    static func line(_ generator: inout Generator, crlf: Bool) -> [UInt8] {
+    static func line(_ generator: inout SeededGenerator, crlf: Bool) -> [UInt8] {
         vocabulary[generator.below(vocabulary.count)] + (crlf ? [13, 10] : [10])
     }
 
     /// A random text of lines, mostly with one line ending, sometimes without a final newline.
-    static func text(_ generator: inout Generator) -> [ArraySlice<UInt8>] {
+    static func text(_ generator: inout SeededGenerator) -> [ArraySlice<UInt8>] {
         let crlf = generator.below(3) == 0
         var lines = (0..<generator.below(12)).map { _ in
             line(&generator, crlf: generator.below(10) == 0 ? !crlf : crlf)[...]
@@ -46,7 +32,7 @@ struct ThreeWayMergePropertyTests {
     }
 
     /// `lines` with a few random deletions, insertions and replacements.
-    static func edited(_ lines: [ArraySlice<UInt8>], _ generator: inout Generator) -> [ArraySlice<UInt8>] {
+    static func edited(_ lines: [ArraySlice<UInt8>], _ generator: inout SeededGenerator) -> [ArraySlice<UInt8>] {
         var lines = lines
         let crlf = lines.first.map { $0.count >= 2 && $0[$0.endIndex - 2] == 13 } ?? false
         for _ in 0..<generator.below(4) {
@@ -72,6 +58,29 @@ struct ThreeWayMergePropertyTests {
         return line.count >= 2 && line[line.endIndex - 2] == 13 ? 2 : 1
     }
 
+    /// A base and two random edits of it, as lines and as bytes.
+    struct Triple {
+        var base: [ArraySlice<UInt8>]
+        var ours: [ArraySlice<UInt8>]
+        var theirs: [ArraySlice<UInt8>]
+
+        static func bytes(_ lines: [ArraySlice<UInt8>]) -> [UInt8] { lines.reduce(into: []) { $0 += $1 } }
+
+        func merged(_ style: ThreeWayMerge.ConflictStyle) -> ThreeWayMerge.Result {
+            ThreeWayMerge.merge(
+                base: Self.bytes(base), ours: Self.bytes(ours), theirs: Self.bytes(theirs), style: style)
+        }
+    }
+
+    /// `count` random triples from `seed`.
+    static func triples(seed: UInt64, count: Int) -> [Triple] {
+        var generator = SeededGenerator(seed: seed)
+        return (0..<count).map { _ in
+            let base = text(&generator)
+            return Triple(base: base, ours: edited(base, &generator), theirs: edited(base, &generator))
+        }
+    }
+
     static func counts(_ lines: [ArraySlice<UInt8>]) -> [[UInt8]: Int] {
         lines.reduce(into: [:]) { $0[key($1), default: 0] += 1 }
     }
@@ -82,17 +91,12 @@ struct ThreeWayMergePropertyTests {
     }
 
     @Test func noEditedLineIsLostAndNoLineIsInvented() {
-        var generator = Generator(state: 2026)
-        for round in 0..<3_000 {
-            let base = Self.text(&generator)
-            let ours = Self.edited(base, &generator)
-            let theirs = Self.edited(base, &generator)
-            let join = { (lines: [ArraySlice<UInt8>]) in lines.reduce(into: [UInt8]()) { $0 += $1 } }
-            let result = ThreeWayMerge.merge(
-                base: join(base), ours: join(ours), theirs: join(theirs),
-                style: .markers(oursLabel: "yours", theirsLabel: "template"))
+        for (round, triple) in Self.triples(seed: 2026, count: 3_000).enumerated() {
+            let result = triple.merged(.markers(oursLabel: "yours", theirsLabel: "template"))
             let output = Self.counts(LineDiff.lines(of: result.bytes))
-            let (inBase, inOurs, inTheirs) = (Self.counts(base), Self.counts(ours), Self.counts(theirs))
+            let (inBase, inOurs, inTheirs) = (
+                Self.counts(triple.base), Self.counts(triple.ours), Self.counts(triple.theirs)
+            )
             for (line, count) in inOurs.merging(inTheirs, uniquingKeysWith: max) {
                 let added = max((inOurs[line] ?? 0), (inTheirs[line] ?? 0)) - (inBase[line] ?? 0)
                 guard added > 0 else { continue }
@@ -114,28 +118,21 @@ struct ThreeWayMergePropertyTests {
                 }
             }
             // A side that changed nothing gives the other's bytes exactly.
-            #expect(
-                ThreeWayMerge.merge(base: join(base), ours: join(ours), theirs: join(base), style: .theirs).bytes
-                    == join(ours))
-            #expect(
-                ThreeWayMerge.merge(base: join(base), ours: join(base), theirs: join(theirs), style: .ours).bytes
-                    == join(theirs))
+            let (base, ours, theirs) = (
+                Triple.bytes(triple.base), Triple.bytes(triple.ours), Triple.bytes(triple.theirs)
+            )
+            #expect(ThreeWayMerge.merge(base: base, ours: ours, theirs: base, style: .theirs).bytes == ours)
+            #expect(ThreeWayMerge.merge(base: base, ours: base, theirs: theirs, style: .ours).bytes == theirs)
         }
     }
 
     @Test func eachStyleKeepsItsOwnSidesEdits() {
-        var generator = Generator(state: 7)
-        for _ in 0..<1_000 {
-            let base = Self.text(&generator)
-            let ours = Self.edited(base, &generator)
-            let theirs = Self.edited(base, &generator)
-            let join = { (lines: [ArraySlice<UInt8>]) in lines.reduce(into: [UInt8]()) { $0 += $1 } }
-            let (inBase, inOurs, inTheirs) = (Self.counts(base), Self.counts(ours), Self.counts(theirs))
+        for triple in Self.triples(seed: 7, count: 1_000) {
+            let (inBase, inOurs, inTheirs) = (
+                Self.counts(triple.base), Self.counts(triple.ours), Self.counts(triple.theirs)
+            )
             for (style, side) in [(ThreeWayMerge.ConflictStyle.ours, inOurs), (.theirs, inTheirs)] {
-                let output = Self.counts(
-                    LineDiff.lines(
-                        of: ThreeWayMerge.merge(base: join(base), ours: join(ours), theirs: join(theirs), style: style)
-                            .bytes))
+                let output = Self.counts(LineDiff.lines(of: triple.merged(style).bytes))
                 for (line, count) in side where count > (inBase[line] ?? 0) {
                     #expect((output[line] ?? 0) >= count - (inBase[line] ?? 0))
                 }

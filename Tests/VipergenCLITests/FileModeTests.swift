@@ -10,9 +10,7 @@ struct FileModeTests {
     /// A project with the Cart module from `svc` 1.0, then the template moved to 1.1 (the service gains a line).
     func project() throws -> Sandbox {
         let sandbox = try Sandbox()
-        try sandbox.write(
-            "project_name: App\nauthor: Jane\nmodule_path: App/Modules\ntest_path: AppTests\ncatalogs:\n  - Templates\n",
-            to: "catalogs.yml")
+        try sandbox.writeSettings()
         try sandbox.write(
             "name: svc\nversion: \"1.0\"\ncode_files:\n  - {name: Service.swift, path: Service.swift.liquid}\n",
             to: "Templates/svc/template.yml")

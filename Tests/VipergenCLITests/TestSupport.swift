@@ -81,6 +81,14 @@ final class Sandbox {
         try folder.write(text, to: relativePath)
     }
 
+    /// The catalogs.yml most tests start from: an app `App` with modules in App/Modules, tests in AppTests, and a
+    /// catalog in Templates/.
+    func writeSettings() throws {
+        try write(
+            "project_name: App\nauthor: Jane\nmodule_path: App/Modules\ntest_path: AppTests\ncatalogs:\n  - Templates\n",
+            to: "catalogs.yml")
+    }
+
     func read(_ relativePath: String) throws -> String {
         try folder.read(relativePath)
     }

@@ -5,9 +5,7 @@ import Testing
 struct UpdateParameterTests {
     func project() throws -> Sandbox {
         let sandbox = try Sandbox()
-        try sandbox.write(
-            "project_name: App\nauthor: Jane\nmodule_path: App/Modules\ntest_path: AppTests\ncatalogs:\n  - Templates\n",
-            to: "catalogs.yml")
+        try sandbox.writeSettings()
         try sandbox.write(
             "name: hello\nversion: \"1.0\"\nparameters:\n  - {name: greeting, type: string, required: true}\n"
                 + "code_files:\n  - {name: Hello.swift, path: Hello.swift.liquid}\n", to: "Templates/hello/template.yml"

@@ -1,22 +1,10 @@
+import TestHelpers
 import Testing
 
 @testable import YAML
 
 @Suite("YAMLParser: hostile input")
 struct YAMLRobustnessTests {
-    /// A small deterministic generator (SplitMix64), so that a failure reproduces.
-    private struct Generator: RandomNumberGenerator {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// The pieces random documents are made of: YAML's indicators, whitespace and a few words.
     private static let pieces = [
         " ", "  ", "\t", "\n", "\r\n", "\r", "- ", "-", ": ", ":", "? ", ",", "[", "]", "{", "}", "#", " #", "&a", "*a",
@@ -26,7 +14,7 @@ struct YAMLRobustnessTests {
 
     @Test("random documents never crash or hang the parser", arguments: 0..<8)
     func randomDocuments(seed: Int) {
-        var generator = Generator(state: UInt64(seed))
+        var generator = SeededGenerator(seed: UInt64(seed))
         for _ in 0..<500 {
             let count = Int.random(in: 0..<40, using: &generator)
             let text = (0..<count).map { _ in Self.pieces.randomElement(using: &generator) ?? "" }.joined()
