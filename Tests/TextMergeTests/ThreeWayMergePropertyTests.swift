@@ -1,3 +1,4 @@
+import Foundation
 import TestHelpers
 import Testing
 
@@ -138,5 +139,51 @@ struct ThreeWayMergePropertyTests {
                 }
             }
         }
+    }
+}
+
+/// The same random triples merged by `git merge-file`, the reference diff3 merge, where git is on the machine.
+@Suite("Three-way merge: against git merge-file")
+struct ThreeWayMergeGitTests {
+    static let git = ["/usr/bin/git", "/usr/local/bin/git", "/opt/homebrew/bin/git"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
+
+    /// git's result for `triple`, and whether it conflicted.
+    static func gitMerge(_ triple: ThreeWayMergePropertyTests.Triple, in folder: TemporaryFolder) throws -> (
+        bytes: [UInt8], conflicted: Bool
+    ) {
+        typealias Triple = ThreeWayMergePropertyTests.Triple
+        let ours = try folder.write(Triple.bytes(triple.ours), to: "ours")
+        let base = try folder.write(Triple.bytes(triple.base), to: "base")
+        let theirs = try folder.write(Triple.bytes(triple.theirs), to: "theirs")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: git!)
+        process.arguments = ["merge-file", "-L", "yours", "-L", "base", "-L", "template", ours, base, theirs]
+        try process.run()
+        process.waitUntilExit()
+        return (Array(try Data(contentsOf: URL(fileURLWithPath: ours))), process.terminationStatus != 0)
+    }
+
+    @Test(.enabled(if: git != nil)) func cleanMergesAgreeWithGit() throws {
+        let folder = try TemporaryFolder("merge-file")
+        var bothClean = 0
+        var identical = 0
+        var conflictsOnlyHere = 0
+        for triple in ThreeWayMergePropertyTests.triples(seed: 99, count: 600) {
+            let ours = triple.merged(.markers(oursLabel: "yours", theirsLabel: "template"))
+            let reference = try Self.gitMerge(triple, in: folder)
+            if ours.conflicts == 0, !reference.conflicted {
+                bothClean += 1
+                if ours.bytes == reference.bytes { identical += 1 }
+            } else if ours.conflicts > 0, !reference.conflicted {
+                conflictsOnlyHere += 1
+            }
+        }
+        // Two diff3 merges may align an ambiguous edit differently; they must not differ often, and vipergen must
+        // not conflict where git merges cleanly more than rarely (the CRLF files once made that common).
+        #expect(bothClean > 300)
+        #expect(Double(identical) >= 0.95 * Double(bothClean), "\(identical) of \(bothClean) identical")
+        #expect(conflictsOnlyHere <= 30, "\(conflictsOnlyHere) conflicts git did not have")
     }
 }
