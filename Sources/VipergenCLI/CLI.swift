@@ -59,7 +59,8 @@ public enum CLI {
 
     static let commands: [Command] = [
         GenCommand.command, ListCommand.command, RenderCommand.command, StatusCommand.command,
-        OutdatedCommand.command, UpdateCommand.command, CompletionCommand.command, TemplateCommand.command,
+        OutdatedCommand.command, UpdateCommand.command, RemoveCommand.command, CompletionCommand.command,
+        TemplateCommand.command,
         CatalogCommand.command, InitCommand.command,
     ]
 

@@ -163,7 +163,7 @@ for name in "${harnesses[@]}"; do
         liquid) library=Liquid harness=LiquidFuzzer.swift max_len=8192 ;;
         yaml) library=YAML harness=YAMLFuzzer.swift max_len=4096 ;;
         xcodeproj) library=XcodeProject harness=XcodeProjectFuzzer.swift max_len=32768 ;;
-        merge) library=TextMerge harness=MergeFuzzer.swift max_len=2048 ;;
+        merge) library=TextMerge harness=MergeFuzzer.swift max_len=1024 ;;
     esac
     work="$root/.build-fuzz/$name"
     binary="$work/$name-fuzzer"

@@ -43,22 +43,30 @@ public struct ModuleUpdater: Sendable {
         guard let root = LockStep.lockFolder(configuration) else { throw UpdateError.noLock }
         let lock = try ModuleLock.load(from: Path.join(root, ModuleLock.fileName), fileSystem: fileSystem)
         let modules = try Self.select(request.modules, in: lock).map { module in
-            let settings = module.settings ?? [:]
-            // The recorded date, so that headers keep the day the module was generated.
-            let date = CalendarDate(isoFormat: module.generated) ?? CalendarDate(year: 1970, month: 1, day: 1)
             let template = try project.catalog.resolve(module.template).template
-            let moduleRequest = GenerationRequest(
-                moduleNames: [try ModuleName(module.name)], description: settings["description"],
-                parameters: try Self.parameters(of: module, for: template, given: request.parameters), date: date,
-                now: request.now)
-            return ModuleContext(
-                moduleRequest, template: template, configuration: configuration, fileSystem: fileSystem)
+            return try moduleContext(
+                module, template: template,
+                parameters: Self.parameters(of: module, for: template, given: request.parameters),
+                configuration: configuration, now: request.now)
         }
         guard !modules.isEmpty else { return GenerationPlan(modules: [], files: []) }
         let context = PlanContext(
             configuration: configuration, fileSystem: fileSystem, conflictPolicy: .overwrite, projectRoot: root,
             update: UpdateContext(lock: lock, root: root, conflictStyle: request.conflictStyle))
         return try Pipeline.update.plan(modules, in: context)
+    }
+
+    /// The context to render a recorded module again: its name, description, parameters and date as recorded.
+    func moduleContext(
+        _ module: ModuleLock.Module, template: TemplatePackage, parameters: [String: String],
+        configuration: ProjectConfiguration, now: Int64?
+    ) throws -> ModuleContext {
+        // The recorded date, so that headers keep the day the module was generated.
+        let date = CalendarDate(isoFormat: module.generated) ?? CalendarDate(year: 1970, month: 1, day: 1)
+        let request = GenerationRequest(
+            moduleNames: [try ModuleName(module.name)], description: module.settings?["description"],
+            parameters: parameters, date: date, now: now)
+        return ModuleContext(request, template: template, configuration: configuration, fileSystem: fileSystem)
     }
 
     /// The parameters to render `module` with: the recorded ones, with `given` over them. A recorded parameter the

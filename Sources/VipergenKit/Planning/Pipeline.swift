@@ -23,6 +23,12 @@ struct Pipeline: Sendable {
             InjectionStep(), XcodeProjectStep(), LockStep(), ReadOnlyFileStep(),
         ])
 
+    /// `remove`: the modules rendered as recorded (for their injections and shared files), then undone: files,
+    /// injected lines, Xcode project entries, lock records and bases.
+    static let removal = Pipeline(
+        moduleSteps: [RenderStep()],
+        planSteps: [RemovalStep(), OutputBoundaryStep(), XcodeProjectStep(), UnlockStep(), ReadOnlyFileStep()])
+
     /// `template show`: a template's own files only, since a preview has no project to inject into or record in.
     static let preview = Pipeline(
         moduleSteps: [RenderStep()], planSteps: [MergeStep(), OutputBoundaryStep(), ClassifyStep()])

@@ -25,6 +25,8 @@ public struct PlanWriter: Sendable {
     private struct UndoLog {
         var createdFolders: [String] = []
         var createdFiles: [String] = []
+        /// Folders a deletion left empty and removed, innermost first.
+        var removedFolders: [String] = []
         var replacedFiles: [(path: String, previous: [UInt8])] = []
     }
 
@@ -61,7 +63,7 @@ public struct PlanWriter: Sendable {
                 throw .interrupted
             }
             do {
-                try write(file, journal: &log)
+                try write(file, journal: &log, root: plan.lockFolder)
             } catch let changed as ChangedOnDisk {
                 undo()
                 throw .changedSincePlanned(path: changed.path)
@@ -150,9 +152,9 @@ public struct PlanWriter: Sendable {
         }
     }
 
-    private func write(_ file: PlannedFile, journal: inout UndoLog) throws {
+    private func write(_ file: PlannedFile, journal: inout UndoLog, root: String?) throws {
         if file.action == .delete {
-            try delete(file, journal: &journal)
+            try delete(file, journal: &journal, root: root)
             return
         }
         try createFolders(for: file.path, journal: &journal)
@@ -187,12 +189,22 @@ public struct PlanWriter: Sendable {
     }
 
     /// Removes a file the plan deletes, after checking it still holds what the plan saw; undoing writes it back.
-    private func delete(_ file: PlannedFile, journal: inout UndoLog) throws {
+    private func delete(_ file: PlannedFile, journal: inout UndoLog, root: String?) throws {
         guard let previous = file.previousContents, try fileSystem.contents(of: file.path) == previous else {
             throw ChangedOnDisk(path: file.path)
         }
         try fileSystem.removeItem(file.path)
         journal.replacedFiles.append((file.path, previous))
+        // A folder the deletion leaves empty goes too (a module's folders, once its last file is removed), up to
+        // the project's folder.
+        var folder = Path.directory(file.path)
+        while let root, Path.isInside(folder, root), folder != root,
+            (try? fileSystem.listDirectory(folder))?.isEmpty == true
+        {
+            try fileSystem.removeItem(folder)
+            journal.removedFolders.append(folder)
+            folder = Path.directory(folder)
+        }
     }
 
     /// A file to be replaced no longer holds what the plan was made against.
@@ -216,6 +228,9 @@ public struct PlanWriter: Sendable {
 
     /// Puts the tree back as it was before the write, as far as the file system lets it.
     private func undo(_ journal: UndoLog) {
+        for folder in journal.removedFolders.reversed() {
+            try? fileSystem.createDirectory(folder)
+        }
         for path in journal.createdFiles.reversed() {
             try? fileSystem.removeItem(path)
         }

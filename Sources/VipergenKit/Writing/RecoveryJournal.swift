@@ -97,6 +97,8 @@ struct RecoveryJournal: Codable, Equatable {
                     recovery.keptChanged.append(entry.path)
                     continue
                 }
+                // A deletion may have taken the file's emptied folder with it.
+                try createFolder(Path.directory(entry.path), fileSystem: fileSystem)
                 let temporary = Path.join(Path.directory(entry.path), ".\(Path.base(entry.path)).vipergen-restore")
                 try fileSystem.write(bytes, to: temporary)
                 if let mode = fileSystem.permissions(of: entry.path) {

@@ -67,6 +67,11 @@ struct ModuleGeneratorTests {
             ])
         #expect(Self.names(Pipeline.preview.moduleSteps) == ["RenderStep"])
         #expect(Self.names(Pipeline.preview.planSteps) == ["MergeStep", "OutputBoundaryStep", "ClassifyStep"])
+        #expect(Self.names(Pipeline.removal.moduleSteps) == ["RenderStep"])
+        #expect(
+            Self.names(Pipeline.removal.planSteps) == [
+                "RemovalStep", "OutputBoundaryStep", "XcodeProjectStep", "UnlockStep", "ReadOnlyFileStep",
+            ])
     }
 
     @Test func moduleStepsRunPerTemplateThenPlanStepsOnceEachSeeingTheDraftBeforeIt() throws {

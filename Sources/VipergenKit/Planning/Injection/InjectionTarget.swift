@@ -63,16 +63,30 @@ struct InjectionTarget {
         changed = true
     }
 
+    /// Takes out `oldLines` where they stand as consecutive lines (what `insert` put there); nothing when they
+    /// are not there.
+    mutating func remove(_ oldLines: [String]) {
+        let wanted = oldLines.map(\.trimmed)
+        guard let start = start(of: wanted) else { return }
+        lines.removeSubrange(start..<(start + wanted.count))
+        trimmedLines.removeSubrange(start..<(start + wanted.count))
+        anchorLines = [:]
+        changed = true
+    }
+
     /// Whether `wanted` appears as consecutive lines.
-    private func contains(_ wanted: [String]) -> Bool {
-        guard let first = wanted.first, trimmedLines.count >= wanted.count else { return false }
+    private func contains(_ wanted: [String]) -> Bool { start(of: wanted) != nil }
+
+    /// Where `wanted` first appears as consecutive lines.
+    private func start(of wanted: [String]) -> Int? {
+        guard let first = wanted.first, trimmedLines.count >= wanted.count else { return nil }
         for start in trimmedLines.indices where trimmedLines[start] == first {
             if start + wanted.count <= trimmedLines.count,
                 trimmedLines[start..<(start + wanted.count)].elementsEqual(wanted)
             {
-                return true
+                return start
             }
         }
-        return false
+        return nil
     }
 }

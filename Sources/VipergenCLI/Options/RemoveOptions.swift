@@ -1,0 +1,8 @@
+/// The options of `remove`.
+struct RemoveOptions: CommandOptions {
+    let force: OptionSpec = .flag("force", "Delete files you edited since they were generated too (else kept).")
+    let dryRun: OptionSpec = .flag(
+        "dry-run", "Print the plan with a diff of every file that would change; write nothing.")
+    let json: OptionSpec = .flag("json", "Print the plan as JSON (the schema of gen's plan).")
+    let quiet: OptionSpec = .flag("quiet", short: "q", "Print only errors.")
+}

@@ -1,0 +1,33 @@
+import Files
+
+/// Plans `remove`: renders each named module as it was recorded (for the lines its injections added and the shared
+/// files it made), then `Pipeline.removal` undoes it — its files, those lines, its Xcode project entries, its lock
+/// record and the bases no module uses any more — as one plan and one transaction.
+public struct ModuleRemover: Sendable {
+    let fileSystem: any FileSystem
+
+    public init(fileSystem: any FileSystem) {
+        self.fileSystem = fileSystem
+    }
+
+    /// - Parameters:
+    ///   - force: Delete files edited since they were generated too; without it they are kept and listed.
+    ///   - now: "Now" for the `date` filter; the system clock when `nil`.
+    /// - Throws: `UpdateError` when there is no lock or a module is not in it; the errors of finding templates
+    ///   and of planning otherwise.
+    public func plan(_ names: [String], force: Bool, now: Int64? = nil, project: Setup) throws -> GenerationPlan {
+        let configuration = project.configuration
+        guard let root = LockStep.lockFolder(configuration) else { throw UpdateError.noLock }
+        let lock = try ModuleLock.load(from: Path.join(root, ModuleLock.fileName), fileSystem: fileSystem)
+        let updater = ModuleUpdater(fileSystem: fileSystem)
+        let modules = try ModuleUpdater.select(names, in: lock).map { module in
+            try updater.moduleContext(
+                module, template: try project.catalog.resolve(module.template).template,
+                parameters: module.parameters, configuration: configuration, now: now)
+        }
+        let context = PlanContext(
+            configuration: configuration, fileSystem: fileSystem, conflictPolicy: force ? .overwrite : .fail,
+            projectRoot: root, update: UpdateContext(lock: lock, root: root, conflictStyle: .ours))
+        return try Pipeline.removal.plan(modules, in: context)
+    }
+}

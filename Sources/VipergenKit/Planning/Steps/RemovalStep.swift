@@ -1,0 +1,74 @@
+import Files
+
+/// For `remove`: plans the module's undoing from what it was generated as (the lock) and what it renders now. Each
+/// recorded file still as generated is deleted (an edited one is kept and listed, unless `--force`); the lines its
+/// injections put into shared and project files are taken out; a shared file it made is deleted when no other
+/// recorded module of its template is left and nothing else changed it. The Xcode project and the lock follow in
+/// their own steps.
+struct RemovalStep: PlanStep {
+    func run(_ draft: inout PlanDraft, in context: PlanContext) throws {
+        guard let update = context.update else { return }
+        let fileSystem = context.fileSystem
+        let removed = Set(draft.plan.modules)
+        var files: [PlannedFile] = []
+        for module in update.lock.modules where removed.contains(module.name) {
+            for recorded in module.files {
+                let path = Path.absolute(recorded.path, in: update.root)
+                guard let disk = try fileSystem.contents(of: path) else { continue }
+                let role: PlannedFile.Role = Path.isInside(path, context.configuration.testPath) ? .test : .code
+                var file = PlannedFile(
+                    path: path, contents: "", action: .delete, role: role, previousContents: disk, module: module.name)
+                if SHA256.hex(disk) != recorded.sha256 {
+                    if context.conflictPolicy == .overwrite {
+                        file.note = "edited since it was generated; deleted (--force)"
+                    } else {
+                        file.action = .skip
+                        file.bytes = disk
+                        file.note = "edited since it was generated; kept (--force deletes it)"
+                    }
+                }
+                files.append(file)
+            }
+        }
+        // What the module's injections put into other files comes out, once per file.
+        var targets: [String: (InjectionTarget, [UInt8])] = [:]
+        var order: [String] = []
+        for insertion in draft.insertions {
+            if targets[insertion.path] == nil {
+                guard let bytes = try fileSystem.contents(of: insertion.path) else { continue }
+                targets[insertion.path] = (
+                    InjectionTarget(text: try InjectionStep.text(of: bytes, for: insertion)), bytes
+                )
+                order.append(insertion.path)
+            }
+            targets[insertion.path]!.0.remove(insertion.lines)
+        }
+        // A shared file is the template's, for every module made from it: deleted with the last of them.
+        let templates = Set(draft.plan.templates.map(\.name))
+        let othersUseTheTemplate = update.lock.modules.contains {
+            !removed.contains($0.name) && templates.contains($0.template)
+        }
+        for shared in draft.plan.files where shared.role == .shared {
+            guard let bytes = try fileSystem.contents(of: shared.path) else { continue }
+            let after = targets[shared.path].map { Array($0.0.text.utf8) } ?? bytes
+            if !othersUseTheTemplate, after == shared.bytes {
+                targets[shared.path] = nil
+                files.append(
+                    PlannedFile(
+                        path: shared.path, contents: "", action: .delete, role: .shared, previousContents: bytes,
+                        note: "shared file no module uses any more"))
+            }
+        }
+        for path in order {
+            guard let (target, bytes) = targets[path], target.changed else { continue }
+            var file = PlannedFile(path: path, contents: target.text, action: .modify, role: .project)
+            file.previousContents = bytes
+            if let shared = draft.plan.files.first(where: { $0.path == path && $0.role == .shared }) {
+                file.role = shared.role
+            }
+            files.append(file)
+        }
+        draft.plan.files = files
+        draft.insertions = []
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import TestHelpers
+import Testing
+
+/// `remove` undoes `gen`: on the real Xcode projects, the tree and the project file come back byte for byte.
+@Suite("vipergen remove")
+struct RemoveCommandTests {
+    @Test(arguments: XcodeProjectGenTests.fixtures)
+    func genThenRemoveLeavesTheProjectAsItWas(_ fixture: XcodeProjectGenTests.Fixture) throws {
+        let sandbox = try XcodeProjectGenTests.project(fixture)
+        let before = try sandbox.snapshot()
+        let gen = sandbox.run(["gen", "AgentDetail", "bviper"])
+        #expect(gen.exitCode == 0, "\(gen.standardError)")
+        #expect(try sandbox.snapshot() != before)
+        let remove = sandbox.run(["remove", "AgentDetail"])
+        #expect(remove.exitCode == 0, "\(remove.standardError)")
+        let after = try sandbox.snapshot()
+        for path in Set(before.keys).union(after.keys).sorted() where before[path] != after[path] {
+            Issue.record("\(fixture.name): \(path) differs after gen and remove")
+        }
+    }
+
+    @Test func removingOneOfTwoModulesKeepsTheSharedFileAndTheOthersLines() throws {
+        let sandbox = try XcodeProjectGenTests.project(XcodeProjectGenTests.fixtures[0])
+        #expect(sandbox.run(["gen", "Cart", "bviper"]).exitCode == 0)
+        let withCart = try sandbox.snapshot()
+        #expect(sandbox.run(["gen", "Shop", "bviper"]).exitCode == 0)
+        let run = sandbox.run(["remove", "Shop"])
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        #expect(try sandbox.snapshot() == withCart)
+    }
+
+    @Test func anEditedFileIsKeptAndListedUnlessForced() throws {
+        let sandbox = try XcodeProjectGenTests.project(XcodeProjectGenTests.fixtures[0])
+        #expect(sandbox.run(["gen", "Cart", "bviper"]).exitCode == 0)
+        let folder = XcodeProjectGenTests.fixtures[0].sourceFolder + "/Modules/Cart"
+        let presenter = folder + "/Presenter/CartPresenter.swift"
+        try sandbox.write(try sandbox.read(presenter) + "// mine\n", to: presenter)
+
+        let dryRun = sandbox.run(["remove", "Cart", "--dry-run"])
+        #expect(dryRun.exitCode == 0)
+        #expect(dryRun.standardOutput.contains("edited since it was generated; kept (--force deletes it)"))
+        let run = sandbox.run(["remove", "Cart"])
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        #expect(try sandbox.read(presenter).hasSuffix("// mine\n"), "the edit is kept")
+        #expect(try sandbox.files(under: folder) == [presenter])
+        #expect(!FileManager.default.fileExists(atPath: sandbox.folder.appending("vipergen.lock")), "no module left")
+
+        let forced = try XcodeProjectGenTests.project(XcodeProjectGenTests.fixtures[0])
+        let before = try forced.snapshot()
+        #expect(forced.run(["gen", "Cart", "bviper"]).exitCode == 0)
+        try forced.write(try forced.read(presenter) + "// mine\n", to: presenter)
+        #expect(forced.run(["remove", "Cart", "--force"]).exitCode == 0)
+        #expect(try forced.snapshot() == before)
+    }
+
+    @Test func anUnknownModuleIsRefusedWithASuggestion() throws {
+        let sandbox = try XcodeProjectGenTests.project(XcodeProjectGenTests.fixtures[0])
+        #expect(sandbox.run(["gen", "Cart", "bviper"]).exitCode == 0)
+        let before = try sandbox.snapshot()
+        let run = sandbox.run(["remove", "Crat"])
+        #expect(run.exitCode == 1)
+        #expect(run.standardError.contains("vipergen.lock has no module 'Crat'; did you mean 'Cart'?"))
+        #expect(try sandbox.snapshot() == before)
+    }
+}
