@@ -147,10 +147,10 @@ struct BinaryTests {
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        // The script lives in a scratch folder of its own, so the folder it runs in holds only what the test put there.
+        let scratch = try TemporaryFolder("script")
         if let script {
-            let file = directory + "/script.\(UUID().uuidString)"
-            try script.write(toFile: file, atomically: true, encoding: .utf8)
-            process.arguments = arguments + [file]
+            process.arguments = arguments + [try scratch.write(script, to: "script")]
         }
         return String(decoding: try runCapturingOutput(process), as: UTF8.self)
     }
