@@ -319,4 +319,22 @@ struct UpdateCommandTests {
         #expect(quiet.exitCode == 0, "\(quiet.standardError)")
         #expect(quiet.standardOutput.contains("you deleted it; not created again"))
     }
+
+    @Test func genOverAnEditedModuleSuggestsUpdateNotForce() throws {
+        let sandbox = try makeProject()
+        let service = "App/Modules/Cart/CartService.swift"
+        try sandbox.write("// mine\n" + (try sandbox.read(service)), to: service)
+        let before = try sandbox.snapshot()
+        let run = sandbox.run(["gen", "Cart", "svc"])
+        #expect(run.exitCode == 1)
+        #expect(
+            run.standardError == """
+                error: 1 file of Cart, generated before, has changed since; nothing was written:
+                  conflict  \(service)
+                  run 'vipergen update Cart' to bring the template's changes in and keep your edits ('vipergen status' \
+                shows them); --force would replace them
+
+                """)
+        #expect(try sandbox.snapshot() == before)
+    }
 }

@@ -171,6 +171,20 @@ struct XcodeProjectGenTests {
         #expect(try sandbox.snapshot() == before)
     }
 
+    @Test func aBinaryPropertyListIsNamedWithHowToGetTheTextBack() throws {
+        let sandbox = try Self.project(Self.fixtures[0])
+        // What `plutil -convert binary1` makes of a project: a header, then bytes that are not UTF-8.
+        let binary: [UInt8] = Array("bplist00".utf8) + [0xD5, 0x01, 0x02, 0x03, 0x04, 0x05, 0x5F, 0x10, 0x0F]
+        try sandbox.folder.write(binary, to: "App.xcodeproj/project.pbxproj")
+        let before = try sandbox.snapshot()
+        let run = sandbox.run(["gen", "Cart", "bviper"])
+        #expect(run.exitCode == 1)
+        #expect(run.standardError.contains("the project file is a binary property list"), "\(run.standardError)")
+        #expect(run.standardError.contains("Xcode saves it in its usual text format"))
+        #expect(!run.standardError.contains("not UTF-8"))
+        #expect(try sandbox.snapshot() == before)
+    }
+
     @Test func anUnknownTargetIsRefusedWithTheProjectsTargets() throws {
         let sandbox = try Self.project(Self.fixtures[1])
         let before = try sandbox.snapshot()

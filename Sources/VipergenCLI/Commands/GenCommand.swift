@@ -1,3 +1,4 @@
+import DiagnosticText
 import Files
 import VipergenKit
 
@@ -41,8 +42,17 @@ enum GenCommand {
             heading: { plan, report in "plan for \(plan.modules.joined(separator: ", ")) from \(report.templateNames)"
             },
             refusal: { plan in
-                plan.conflicts.isEmpty
-                    ? nil : "\(GenerationError.conflicts(plan.conflicts.map { context.display($0.path) }))"
+                guard !plan.conflicts.isEmpty else { return nil }
+                let paths = plan.conflicts.map { context.display($0.path) }
+                guard !plan.regenerated.isEmpty else { return "\(GenerationError.conflicts(paths))" }
+                // Files of a module generated before differ because the user edited them: --force would lose that.
+                let modules = plan.regenerated.joined(separator: " ")
+                return DiagnosticText.error(
+                    "\(paths.count) file\(paths.count == 1 ? "" : "s") of \(modules), generated before, "
+                        + "\(paths.count == 1 ? "has" : "have") changed since; nothing was written:\n"
+                        + paths.map { "  conflict  \($0)" }.joined(separator: "\n")
+                        + "\n  run 'vipergen update \(modules)' to bring the template's changes in and keep your "
+                        + "edits ('vipergen status' shows them); --force would replace them")
             },
             summarizes: true)
     }

@@ -18,6 +18,9 @@ public struct GenerationPlan: Sendable, Equatable {
     /// The folder of the lock, where the writer keeps the journal that lets a killed run be undone; `nil` when the
     /// run keeps no lock.
     public var lockFolder: String?
+    /// The plan's modules the lock already records: generated before, so `update` is how to bring a template's
+    /// changes into them without losing edits.
+    public var regenerated: [String] = []
     /// What each module is generated from, for the lock; empty when the run keeps no lock.
     public var origins: [String: ModuleOrigin] = [:]
     /// Files an update merged with conflict markers left in them, for the user to resolve.

@@ -29,7 +29,8 @@ struct XcodeProjectDocument {
             throw XcodeProjectError(
                 reason + "; set xcodeproj_path in catalogs.yml (or pass --xcodeproj, or --no-xcodeproj to skip it)")
         }
-        guard String(validating: bytes, as: UTF8.self) != nil else {
+        // A binary property list is not text at all: the reader names it and says how to get the text back.
+        guard bytes.starts(with: Array("bplist".utf8)) || String(validating: bytes, as: UTF8.self) != nil else {
             let (line, column, byte) = TextFileRules.firstInvalidByte(in: bytes[...])
             throw XcodeProjectError(
                 FileSystemError.notUTF8(pbxproj, line: line, column: column, byte: byte).description)

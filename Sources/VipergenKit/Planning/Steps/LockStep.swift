@@ -8,6 +8,8 @@ struct LockStep: PlanStep {
         let path = Path.join(root, ModuleLock.fileName)
         draft.plan.lockFolder = root
         let previous = try ModuleLock.load(from: path, fileSystem: context.fileSystem)
+        let recorded = Set(previous.modules.map(\.name))
+        draft.plan.regenerated = draft.plan.modules.filter { recorded.contains($0) }
         let lock = previous.recording(
             Self.entries(for: draft.plan, previous: previous, root: root))
         draft.plan.files += try Self.baseFiles(for: draft.plan, root: root, fileSystem: context.fileSystem)
