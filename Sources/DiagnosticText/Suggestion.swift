@@ -2,13 +2,21 @@
 public enum Suggestion {
     /// The candidate closest to `name` by edit distance, if it is close enough to be a likely typo.
     ///
-    /// A candidate qualifies when at most a third of its letters (and at least one) differ. Names longer than
+    /// A candidate qualifies when at most a third of its letters (and at least one) differ. Failing that, the
+    /// shortest candidate that `name` (three letters or more) begins does, when no other is as short: `ToDoList` for
+    /// `ToDoList-VIPER` beside `ToDoList-VIPERTests`. Names longer than
     /// `maximumLength` get no suggestion: nobody mistypes them, and comparing them would take quadratic time.
     public static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
         let target = Array(name.lowercased().unicodeScalars)
         guard target.count <= maximumLength else { return nil }
         var best: (candidate: String, distance: Int)? = nil
+        var extended: [String] = []
         for candidate in candidates {
+            if target.count >= 3, candidate.unicodeScalars.count <= maximumLength, candidate.count > name.count,
+                candidate.lowercased().hasPrefix(name.lowercased())
+            {
+                extended.append(candidate)
+            }
             let scalars = Array(candidate.lowercased().unicodeScalars)
             let allowed = max(1, max(target.count, scalars.count) / 3)
             // The distance is at least the difference in length: skip the comparison when that is too much.
@@ -17,7 +25,10 @@ public enum Suggestion {
             guard distance <= allowed, distance < (best?.distance ?? .max) else { continue }
             best = (candidate, distance)
         }
-        return best?.candidate
+        if let best { return best.candidate }
+        let shortest = extended.map(\.count).min()
+        let shortestOnes = extended.filter { $0.count == shortest }
+        return shortestOnes.count == 1 ? shortestOnes[0] : nil
     }
 
     /// The longest name, in Unicode scalars, that suggestions are looked for.

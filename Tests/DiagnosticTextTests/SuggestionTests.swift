@@ -15,6 +15,16 @@ struct SuggestionTests {
         #expect(Suggestion.closest(to: "name", in: []) == nil)
     }
 
+    @Test func suggestsTheOneNameThatExtendsWhatWasTyped() {
+        // Too far apart to be a typo, but the start of the project's targets: the shortest is the app's.
+        let targets = ["ToDoList-VIPER", "ToDoList-VIPERTests", "ToDoList-VIPERUITests"]
+        #expect(Suggestion.closest(to: "ToDoList", in: targets) == "ToDoList-VIPER")
+        #expect(Suggestion.closest(to: "todolist", in: ["ToDoList-VIPER"]) == "ToDoList-VIPER")
+        // Two names it could begin, as short as each other, or a name too short to tell: no suggestion.
+        #expect(Suggestion.closest(to: "ToDoList", in: ["ToDoList-Alpha", "ToDoList-Bravo"]) == nil)
+        #expect(Suggestion.closest(to: "To", in: ["ToDoList-VIPER"]) == nil)
+    }
+
     @Test func ignoresCaseAndPrefersTheFirstOfEquals() {
         #expect(Suggestion.closest(to: "UPCASE", in: ["upcase"]) == "upcase")
         #expect(Suggestion.closest(to: "cat", in: ["bat", "cot"]) == "bat")
