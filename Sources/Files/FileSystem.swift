@@ -27,9 +27,13 @@ public protocol FileSystem: Sendable {
 }
 
 extension FileSystem {
+    /// Unknown unless the file system can tell without reading the file.
     public func fileSize(_ path: String) -> Int? { nil }
+    /// Unknown for a file system without modes (the test ones): files written keep the default mode.
     public func permissions(of path: String) -> UInt16? { nil }
+    /// Nothing to do for a file system without modes.
     public func setPermissions(_ permissions: UInt16, of path: String) throws {}
+    /// No links in a file system that has none.
     public func isSymbolicLink(_ path: String) -> Bool { false }
 
     /// The file's text, or `nil` when there is no such file.

@@ -2,7 +2,9 @@
 public struct GenerationPlan: Sendable, Equatable {
     /// A template the plan renders, as its spec names it.
     public struct Template: Sendable, Equatable {
+        /// The template's name, as in `gen <Module> <name>`.
         public var name: String
+        /// The `version` of its spec.
         public var version: String
     }
 
@@ -11,6 +13,7 @@ public struct GenerationPlan: Sendable, Equatable {
     /// The templates the modules are rendered from, each once, in the order first used: one for `gen`, as many as
     /// the updated modules use for `update`.
     public var templates: [Template] = []
+    /// Every file the plan touches or looked at, each with what happens to it.
     public var files: [PlannedFile]
     /// What the user should know about the plan that no single file says: a synchronized folder that picks the
     /// files up, a generated Xcode project to regenerate.
@@ -29,6 +32,7 @@ public struct GenerationPlan: Sendable, Equatable {
     /// or damaged, or they are UTF-16 text. For the user to bring the changes in by hand.
     public var unmerged: [String] = []
 
+    /// A plan of `files` for `modules`, rendered from `templates`.
     public init(modules: [String], templates: [Template] = [], files: [PlannedFile]) {
         self.modules = modules
         self.templates = templates

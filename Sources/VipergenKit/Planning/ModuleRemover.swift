@@ -6,6 +6,7 @@ import Files
 public struct ModuleRemover: Sendable {
     let fileSystem: any FileSystem
 
+    /// A remover that reads the project through `fileSystem`.
     public init(fileSystem: any FileSystem) {
         self.fileSystem = fileSystem
     }
