@@ -25,9 +25,17 @@ public struct ModuleName: Sendable, Equatable, CustomStringConvertible {
         value = name
     }
 
+    /// The longest module name, in UTF-8 bytes: file names are made of it and a suffix
+    /// (`…PresenterTests.swift`), and file systems take names of at most 255 bytes.
+    public static let maximumBytes = 200
+
     /// What makes `name` unusable as a module name, or `nil` when it is fine.
     static func problem(with name: String) -> String? {
         guard let first = name.unicodeScalars.first else { return "it is empty" }
+        if name.utf8.count > maximumBytes {
+            return "it is \(name.utf8.count) bytes long, and the file names made of it (such as "
+                + "\(name.prefix(8))…ViewController.swift) must fit in 255 bytes: use at most \(maximumBytes)"
+        }
         if ("0"..."9").contains(first) { return "it starts with a digit, and Swift type names cannot" }
         if keywords.contains(name) { return "'\(name)' is a Swift keyword" }
         if let bad = name.unicodeScalars.first(where: { !isIdentifierScalar($0) }) {

@@ -8,7 +8,9 @@ public struct ModuleNameError: Error, Sendable, Equatable, CustomStringConvertib
     public var suggestion: String?
 
     public var description: String {
-        var text = DiagnosticText.error("'\(name)' cannot be a module name: \(reason)")
+        // A name of hundreds of letters is shown by its start: the reason says how long it is.
+        let shown = name.count > 60 ? name.prefix(40) + "…" : name[...]
+        var text = DiagnosticText.error("'\(shown)' cannot be a module name: \(reason)")
         if let suggestion { text += "\n  did you mean '\(suggestion)'?" }
         return text
     }

@@ -77,6 +77,19 @@ struct ModuleNameTests {
     }
 
     /// Every keyword that cannot name a type is refused; with a capital letter most are ordinary names.
+    @Test func aNameTooLongForFileNamesIsRefusedAtTheUsersInput() throws {
+        #expect(try ModuleName(String(repeating: "A", count: ModuleName.maximumBytes)).value.count == 200)
+        let long = "A" + String(repeating: "b", count: 600)
+        let error = #expect(throws: ModuleNameError.self) { try ModuleName(long) }
+        let text = try #require(error?.description)
+        #expect(
+            text.hasPrefix(
+                "error: 'Abbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb…' cannot be a module name: it is 601 bytes long"))
+        #expect(text.contains("use at most 200") && text.count < 300, "\(text)")
+        // Multi-byte letters count as the bytes a file name takes.
+        #expect(throws: ModuleNameError.self) { try ModuleName("Э" + String(repeating: "ю", count: 100)) }
+    }
+
     @Test func everyKeywordIsRefused() {
         for keyword in ModuleName.keywords {
             #expect(throws: ModuleNameError.self, "\(keyword)") { try ModuleName(keyword) }
