@@ -48,6 +48,22 @@ struct GenCommandTests {
         #expect(!run.standardError.contains("out/Router.swift"), "the shared Router is skipped, not a conflict")
     }
 
+    @Test func withoutSettingsAClashBlamesTheMissingCatalogsYml() throws {
+        // An app of its own with a Router.swift, and no catalogs.yml: bviper's shared Router.swift would clash.
+        let sandbox = try Sandbox()
+        try sandbox.write("final class Router {}\n", to: "ToDo/Router.swift")
+        for settings in [nil, ""] {
+            if let settings { try sandbox.write(settings, to: "catalogs.yml") }
+            let before = try sandbox.snapshot()
+            let run = sandbox.run(["gen", "Login", "bviper"])
+            #expect(run.exitCode == 1)
+            #expect(run.standardError.contains("there is no catalogs.yml here or above"), "\(run.standardError)")
+            #expect(run.standardError.contains("run 'vipergen init'"))
+            #expect(!run.standardError.contains("choose another module name"))
+            #expect(try sandbox.snapshot() == before)
+        }
+    }
+
     @Test func anIdenticalRerunIsNotAConflict() throws {
         let sandbox = try Sandbox()
         #expect(sandbox.run(["gen", "AgentDetail", "bviper", "--output", "out"]).exitCode == 0)

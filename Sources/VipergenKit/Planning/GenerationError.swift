@@ -22,6 +22,9 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
     case injectionFailed(SpecLocation, file: String, reason: String)
     /// Two files of one target have one name: `paths` are both, planned or on disk.
     case fileNameClash(name: String, paths: [String], target: String)
+    /// As `fileNameClash`, with no catalogs.yml: the module went to the current folder, among the app's files, only
+    /// because nothing said where modules go.
+    case fileNameClashWithoutSettings(name: String, paths: [String], folder: String)
     /// A file or folder name of a planned path is longer than file systems allow.
     case nameTooLong(path: String, name: String, limit: Int, entry: SpecLocation?)
     /// A path leads out of its output folder through a symbolic link.
@@ -77,6 +80,10 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
             return "parameter '\(name)' is '\(value)', but it must be \(expected)"
         case .invalidCondition(_, let condition, let message):
             return "condition '\(condition)': \(message)"
+        case .fileNameClashWithoutSettings(let name, let paths, let folder):
+            return "two files named \(name) would be in \(folder): \(paths.joined(separator: " and ")); there is no "
+                + "catalogs.yml here or above (or it is empty), so the module went to the current folder, among the "
+                + "app's own files: run 'vipergen init' to say where modules go (or pass --output DIR)"
         case .fileNameClash(let name, let paths, let target):
             return "two files named \(name) would be in \(target): \(paths.joined(separator: " and ")); the Swift "
                 + "compiler refuses two files with one name in a target; choose another module name"

@@ -17,16 +17,19 @@ struct FileNameClashStep: PlanStep {
         let planned = draft.plan.files.filter { $0.action != .skip }
         let code = planned.filter { $0.role == .code || $0.role == .shared }
         let tests = planned.filter { $0.role == .test }
+        // Without settings the module lands in the current folder, among the app's files: a clash with one of them
+        // is the missing settings' fault, not the module name's.
+        let unset = configuration.file == nil || configuration.isEmptyFile
         try check(
             code, existingUnder: configuration.modulePath, excluding: configuration.testPath, target: "the app",
-            fileSystem: context.fileSystem)
+            unset: unset, fileSystem: context.fileSystem)
         try check(
-            tests, existingUnder: configuration.testPath, excluding: nil, target: "the tests",
+            tests, existingUnder: configuration.testPath, excluding: nil, target: "the tests", unset: unset,
             fileSystem: context.fileSystem)
     }
 
     private func check(
-        _ files: [PlannedFile], existingUnder root: String, excluding excluded: String?, target: String,
+        _ files: [PlannedFile], existingUnder root: String, excluding excluded: String?, target: String, unset: Bool,
         fileSystem: any FileSystem
     ) throws {
         guard !files.isEmpty else { return }
@@ -40,6 +43,10 @@ struct FileNameClashStep: PlanStep {
         }
         for existing in Self.files(under: root, excluding: excluded, fileSystem: fileSystem) {
             if let planned = pathByName[Path.base(existing)], planned != existing {
+                if unset {
+                    throw GenerationError.fileNameClashWithoutSettings(
+                        name: Path.base(existing), paths: [existing, planned], folder: root)
+                }
                 throw GenerationError.fileNameClash(
                     name: Path.base(existing), paths: [existing, planned], target: target)
             }
