@@ -104,13 +104,19 @@ struct FirstRunTests {
         #expect(run.standardError.contains("the built-in templates only"))
     }
 
-    @Test func aNameTooLongForTheFileSystemIsRefusedWhenPlanning() throws {
+    @Test func aNameTooLongForTheFileSystemIsRefusedAtTheUsersInput() throws {
         let sandbox = try makeProject()
         let name = "A" + String(repeating: "b", count: 239)
         let dryRun = sandbox.run(["gen", name, "bviper", "--dry-run"])
-        #expect(dryRun.exitCode == 1)
-        #expect(dryRun.standardError.contains("bytes long, more than the 255 a file name may have"))
-        #expect(dryRun.standardError.hasPrefix("builtin:bviper/template.yml:"), "\(dryRun.standardError)")
+        #expect(dryRun.exitCode == 64)
+        #expect(
+            dryRun.standardError.contains("cannot be a module name: it is 240 bytes long"), "\(dryRun.standardError)")
+        #expect(!dryRun.standardError.contains("builtin:bviper"), "not reported inside the built-in template")
+        // A name that fits, made too long by a prefix, is still caught when planning, at the entry that names it.
+        let prefixed = sandbox.run(
+            ["gen", String(name.prefix(200)), "bviper", "--prefix", String(repeating: "P", count: 60), "--dry-run"])
+        #expect(prefixed.exitCode == 1)
+        #expect(prefixed.standardError.contains("bytes long, more than the 255 a file name may have"))
     }
 
     // MARK: - Rough edges
