@@ -211,6 +211,24 @@ struct InitCommandTests {
         #expect(try sandbox.read("AgentApp.xcodeproj/project.pbxproj").contains("CartPresenter.swift in Sources"))
     }
 
+    @Test func aProjectWithoutAUnitTestTargetGetsNoTestTarget() throws {
+        // Ice Cubes (Tests/XcodeProjectTests/Fixtures/icecubes, source in its README) has no unit-test target.
+        let sandbox = try Sandbox()
+        let text = try String(
+            contentsOfFile: "\(repositoryRoot)/Tests/XcodeProjectTests/Fixtures/icecubes/project.pbxproj",
+            encoding: .utf8)
+        try sandbox.write(text, to: "IceCubesApp.xcodeproj/project.pbxproj")
+        let run = sandbox.run(["init", "--no-input"])
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        #expect(
+            run.standardError.contains("note: IceCubesApp.xcodeproj has no unit-test target, so test_targets is empty"))
+        let settings = try sandbox.read("catalogs.yml")
+        #expect(settings.contains("test_targets: []\n"), "\(settings)")
+        // So the next gen works, with the tests in the project and in no target.
+        let gen = sandbox.run(["gen", "Cart", "bviper"])
+        #expect(gen.exitCode == 0, "\(gen.standardError)")
+    }
+
     @Test func withSeveralProjectsInitAsksOrTakesXcodeproj() throws {
         let sandbox = try appFolder(projects: ["AgentApp", "Other"])
         let refused = sandbox.run(["init", "--no-input"])

@@ -41,6 +41,11 @@ enum InitCommand {
         let project = try answers.xcodeProject(in: directory)
         let defaults = try project.map { try XcodeProjectDefaults.read($0, fileSystem: context.fileSystem) }
         let configuration = answers.configuration(in: directory, project: defaults)
+        if let defaults, defaults.testTarget == nil, configuration.testTargets.isEmpty {
+            context.console.error(
+                "note: \(Path.base(defaults.projectPath)) has no unit-test target, so test_targets is empty: gen adds "
+                    + "the tests to the project in no target; name one in catalogs.yml once you add it\n")
+        }
         if configuration.author.isEmpty {
             context.console.error(
                 "warning: no author found (git config user.name, the account's full name, $USER): headers will "
@@ -107,7 +112,8 @@ enum InitCommand {
             let folderName = Path.base(directory).isEmpty ? "App" : Path.base(directory)
             let projectName = value(\.projectName, "Project name", default: project?.projectName ?? folderName)
             let appTarget = project?.appTarget ?? projectName
-            let testTarget = project?.testTarget ?? "\(projectName)Tests"
+            // A project without a unit-test target gets none: naming one that does not exist breaks the next gen.
+            let testTarget = project.map { $0.testTarget ?? "" } ?? "\(projectName)Tests"
             let sourceFolder = project?.sourceFolder ?? projectName
             let testFolder = project?.testFolder ?? "\(projectName)Tests"
             var configuration = ProjectConfiguration(
