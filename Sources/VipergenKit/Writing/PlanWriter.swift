@@ -105,7 +105,7 @@ public struct PlanWriter: Sendable {
         var seen: Set<String> = []
         var entries: [RecoveryJournal.Entry] = []
         for file in writes {
-            let path = fileSystem.isSymbolicLink(file.path) ? fileSystem.resolvingSymlinks(file.path) : file.path
+            let path = writtenPath(of: file.path)
             entries.append(
                 RecoveryJournal.Entry(
                     path: path, before: file.previousContents.map(SHA256.hex),
@@ -166,26 +166,15 @@ public struct PlanWriter: Sendable {
         // The plan was made against `previous`; another program (Xcode saving a project, an editor) may have
         // written the file since. Replacing it now would lose that write.
         guard try fileSystem.contents(of: file.path) == previous else { throw ChangedOnDisk(path: file.path) }
-        // A link the user made is followed: the file it leads to is replaced, the link stays a link (planning
-        // refused one that leads out of the output folders).
-        let target = fileSystem.isSymbolicLink(file.path) ? fileSystem.resolvingSymlinks(file.path) : file.path
-        try replace(target, with: file.bytes, permissions: fileSystem.permissions(of: target))
+        let target = writtenPath(of: file.path)
+        try fileSystem.replaceFile(at: target, with: file.bytes)
         journal.replacedFiles.append((target, previous))
     }
 
-    /// Writes `bytes` beside `path` and renames them into place, with the mode the file had (an executable stays
-    /// executable, a private file private).
-    private func replace(_ path: String, with bytes: [UInt8], permissions: UInt16?) throws {
-        let temporary = Path.join(
-            Path.directory(path), ".\(Path.base(path)).vipergen-\(UInt32.random(in: .min ... .max))")
-        do {
-            try fileSystem.write(bytes, to: temporary)
-            if let permissions { try fileSystem.setPermissions(permissions, of: temporary) }
-            try fileSystem.moveItem(from: temporary, to: path)
-        } catch {
-            try? fileSystem.removeItem(temporary)
-            throw error
-        }
+    /// Where writing `path` lands: a link the user made is followed, so the file it leads to is replaced and the
+    /// link stays a link (planning refused one that leads out of the project).
+    private func writtenPath(of path: String) -> String {
+        fileSystem.isSymbolicLink(path) ? fileSystem.resolvingSymlinks(path) : path
     }
 
     /// Removes a file the plan deletes, after checking it still holds what the plan saw; undoing writes it back.
@@ -235,7 +224,7 @@ public struct PlanWriter: Sendable {
             try? fileSystem.removeItem(path)
         }
         for (path, previous) in journal.replacedFiles.reversed() {
-            try? replace(path, with: previous, permissions: fileSystem.permissions(of: path))
+            try? fileSystem.replaceFile(at: path, with: previous)
         }
         for folder in journal.createdFolders.reversed()
         where (try? fileSystem.listDirectory(folder))?.isEmpty ?? false {

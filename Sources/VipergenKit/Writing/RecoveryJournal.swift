@@ -99,12 +99,7 @@ struct RecoveryJournal: Codable, Equatable {
                 }
                 // A deletion may have taken the file's emptied folder with it.
                 try createFolder(Path.directory(entry.path), fileSystem: fileSystem)
-                let temporary = Path.join(Path.directory(entry.path), ".\(Path.base(entry.path)).vipergen-restore")
-                try fileSystem.write(bytes, to: temporary)
-                if let mode = fileSystem.permissions(of: entry.path) {
-                    try fileSystem.setPermissions(mode, of: temporary)
-                }
-                try fileSystem.moveItem(from: temporary, to: entry.path)
+                try fileSystem.replaceFile(at: entry.path, with: bytes)
             } else {
                 try fileSystem.removeItem(entry.path)
             }

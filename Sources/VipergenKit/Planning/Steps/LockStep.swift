@@ -14,12 +14,17 @@ struct LockStep: PlanStep {
             Self.entries(for: draft.plan, previous: previous, root: root))
         draft.plan.files += try Self.baseFiles(for: draft.plan, root: root, fileSystem: context.fileSystem)
         draft.plan.files += try Self.unusedBases(after: lock, root: root, fileSystem: context.fileSystem)
+        draft.plan.files.append(try Self.lockFile(lock, at: path, fileSystem: context.fileSystem))
+    }
+
+    /// `lock` as the file at `path`: created, replacing what is there, or unchanged.
+    static func lockFile(_ lock: ModuleLock, at path: String, fileSystem: any FileSystem) throws -> PlannedFile {
         var file = PlannedFile(path: path, contents: lock.encoded(), action: .create, role: .lock)
-        if let existing = try context.fileSystem.contents(of: path) {
+        if let existing = try fileSystem.contents(of: path) {
             file.previousContents = existing
             file.action = existing == file.bytes ? .unchanged : .overwrite
         }
-        draft.plan.files.append(file)
+        return file
     }
 
     /// The lock entry of each module of `plan` with an origin (`OriginStep`): what it was generated from and the

@@ -61,8 +61,8 @@ struct RemovalStep: PlanStep {
         }
         for path in order {
             guard let (target, bytes) = targets[path], target.changed else { continue }
-            var file = PlannedFile(path: path, contents: target.text, action: .modify, role: .project)
-            file.previousContents = bytes
+            var file = PlannedFile(
+                path: path, contents: target.text, action: .modify, role: .project, previousContents: bytes)
             if let shared = draft.plan.files.first(where: { $0.path == path && $0.role == .shared }) {
                 file.role = shared.role
             }

@@ -12,14 +12,11 @@ struct UnlockStep: PlanStep {
         lock.modules.removeAll { removed.contains($0.name) }
         draft.plan.lockFolder = update.root
         draft.plan.files += try LockStep.unusedBases(after: lock, root: update.root, fileSystem: context.fileSystem)
-        guard let existing = try context.fileSystem.contents(of: path) else { return }
-        var file = PlannedFile(
-            path: path, contents: lock.encoded(), action: .overwrite, role: .lock, previousContents: existing)
+        var file = try LockStep.lockFile(lock, at: path, fileSystem: context.fileSystem)
+        guard file.previousContents != nil else { return }
         if lock.modules.isEmpty {
             file.action = .delete
             file.note = "no module left"
-        } else if existing == file.bytes {
-            file.action = .unchanged
         }
         draft.plan.files.append(file)
     }
