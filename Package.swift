@@ -28,11 +28,16 @@ let package = Package(
         // The Xcode project file (project.pbxproj), in Reading/, Model/ and Editing/: a lossless reader, and one
         // editor that adds and removes files in one edit, changing only those bytes.
         .target(name: "XcodeProject", dependencies: ["DiagnosticText"]),
+        // The types a Swift or Objective-C file declares at file scope, by a tokenizer that skips comments and
+        // string literals: what a new module must not declare again in the target it joins.
+        .target(name: "SourceDeclarations"),
         // Configuration, catalogs, templates, plans and the writer. Knows nothing of argument parsing.
         // Its folders are stages, each using only those before it (enforced by LayeringTests).
         .target(
             name: "VipergenKit",
-            dependencies: ["DiagnosticText", "JSON", "TextMerge", "Files", "Liquid", "YAML", "XcodeProject"]
+            dependencies: [
+                "DiagnosticText", "JSON", "TextMerge", "Files", "Liquid", "YAML", "XcodeProject", "SourceDeclarations",
+            ]
         ),
         // Argument parsing, commands and everything that prints.
         .target(
@@ -67,6 +72,7 @@ let package = Package(
         .testTarget(name: "FilesTests", dependencies: ["Files", "TestHelpers", "TestFileSystems"]),
         .testTarget(name: "LiquidTests", dependencies: ["Liquid"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML", "TestHelpers"]),
+        .testTarget(name: "SourceDeclarationsTests", dependencies: ["SourceDeclarations"]),
         .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject"], exclude: ["Fixtures", "Synthetic"]),
         .testTarget(
             name: "VipergenKitTests",

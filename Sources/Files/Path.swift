@@ -20,6 +20,13 @@ public enum Path {
         return path[..<slash].isEmpty ? "/" : String(path[..<slash])
     }
 
+    /// The part of the last component after its last dot, or "" when it has none (`.gitignore` has none).
+    public static func `extension`(_ path: String) -> String {
+        let name = base(path)
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.utf8.startIndex else { return "" }
+        return String(name[name.utf8.index(after: dot)...])
+    }
+
     /// The last component: `View/ViewController.swift` -> `ViewController.swift`.
     public static func base(_ path: String) -> String {
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }

@@ -207,9 +207,11 @@ struct FirstRunTests {
         let builder = try sandbox.read("Sources/Features/AgentDetail/AgentDetailModuleBuilder.swift")
         #expect(builder.contains("/// Shows an agent"), "\(builder.prefix(400))")
 
-        let tests = sandbox.run(["gen", "Cart", "bviper", "--test_path", "/UnitTests/", "--project_file_path", "Cart"])
+        // In a second app (in this one, a second shared Router.swift in Cart/ would clash with the first).
+        let second = try makeProject()
+        let tests = second.run(["gen", "Cart", "bviper", "--test_path", "/UnitTests/", "--project_file_path", "Cart"])
         #expect(tests.exitCode == 0, "\(tests.standardError)")
-        #expect(try !sandbox.files(under: "UnitTests/Cart").isEmpty)
-        #expect(try !sandbox.files(under: "Cart/Cart").isEmpty)
+        #expect(try !second.files(under: "UnitTests/Cart").isEmpty)
+        #expect(try !second.files(under: "Cart/Cart").isEmpty)
     }
 }

@@ -21,7 +21,13 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
     /// An injection cannot be applied: its file or anchor is missing.
     case injectionFailed(SpecLocation, file: String, reason: String)
     /// Two files of one target have one name: `paths` are both, planned or on disk.
-    case fileNameClash(name: String, paths: [String], target: String)
+    case fileNameClash(name: String, paths: [String], target: String, suggestion: String?)
+    /// Types the module would declare are declared already in the target it joins: each clash gives the name, the
+    /// new file and line, and the existing file and line.
+    case typeClash([TypeClash], target: String, suggestion: String?)
+    /// New files would land in a synchronized folder of targets they were not asked for, which Xcode would
+    /// compile them into.
+    case unaskedTarget(path: String, folder: String, targets: [String], asked: [String])
     /// As `fileNameClash`, with no catalogs.yml: the module went to the current folder, among the app's files, only
     /// because nothing said where modules go.
     case fileNameClashWithoutSettings(name: String, paths: [String], folder: String)
@@ -80,13 +86,29 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
             return "parameter '\(name)' is '\(value)', but it must be \(expected)"
         case .invalidCondition(_, let condition, let message):
             return "condition '\(condition)': \(message)"
+        case .typeClash(let clashes, let target, let suggestion):
+            let shown = clashes.prefix(10).map {
+                "\n  \($0.name): new in \($0.new.file):\($0.new.line), already in \($0.existing.file):\($0.existing.line)"
+            }
+            let more = clashes.count > 10 ? "\n  and \(clashes.count - 10) more" : ""
+            let types = clashes.count == 1 ? "a type" : "\(clashes.count) types"
+            return "the module would declare \(types) that \(target) already declares; Swift refuses a name declared "
+                + "twice in one module:" + shown.joined() + more + "\nchoose another module name"
+                + (suggestion.map { " (for example '\($0)')" } ?? "")
+        case .unaskedTarget(let path, let folder, let targets, let asked):
+            let wanted = asked.isEmpty ? "no target" : asked.joined(separator: ", ")
+            return
+                "\(path) would be in \(folder), an Xcode 16 synchronized folder of \(targets.joined(separator: ", ")), "
+                + "which would compile it, but it is meant for \(wanted); set module_path or test_path in catalogs.yml "
+                + "to a folder outside it (or add the targets with --targets / --test-targets)"
         case .fileNameClashWithoutSettings(let name, let paths, let folder):
             return "two files named \(name) would be in \(folder): \(paths.joined(separator: " and ")); there is no "
                 + "catalogs.yml here or above (or it is empty), so the module went to the current folder, among the "
                 + "app's own files: run 'vipergen init' to say where modules go (or pass --output DIR)"
-        case .fileNameClash(let name, let paths, let target):
+        case .fileNameClash(let name, let paths, let target, let suggestion):
             return "two files named \(name) would be in \(target): \(paths.joined(separator: " and ")); the Swift "
                 + "compiler refuses two files with one name in a target; choose another module name"
+                + (suggestion.map { " (for example '\($0)')" } ?? "")
         case .nameTooLong(let path, let name, let limit, _):
             let shown = name.count > 40 ? String(name.prefix(40)) + "..." : name
             return "the name '\(shown)' in \(path) is \(name.utf8.count) bytes long, more than the \(limit) a file "

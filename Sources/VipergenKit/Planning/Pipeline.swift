@@ -5,13 +5,14 @@ struct Pipeline: Sendable {
     var moduleSteps: [any ModuleStep]
     var planSteps: [any PlanStep]
 
-    /// `gen`: render, check, classify against the disk, inject, add to the Xcode project, record in the lock, and
-    /// refuse to change a read-only file.
+    /// `gen`: render, check the new file and type names against what their targets compile, classify against the
+    /// disk, inject, refuse files that would join a target not asked for, add to the Xcode project, record in the
+    /// lock, and refuse to change a read-only file.
     static let generation = Pipeline(
         moduleSteps: [OriginStep(), RenderStep()],
         planSteps: [
-            MergeStep(), FileNameClashStep(), OutputBoundaryStep(), ClassifyStep(), InjectionStep(),
-            XcodeProjectStep(), LockStep(), ReadOnlyFileStep(),
+            MergeStep(), FileNameClashStep(), TypeClashStep(), OutputBoundaryStep(), ClassifyStep(), InjectionStep(),
+            SynchronizedFolderStep(), XcodeProjectStep(), LockStep(), ReadOnlyFileStep(),
         ])
 
     /// `update`: as `gen`, with the user's edits merged into each new render before the injections, and the name
@@ -20,7 +21,8 @@ struct Pipeline: Sendable {
         moduleSteps: generation.moduleSteps,
         planSteps: [
             MergeStep(), OutputBoundaryStep(), ClassifyStep(), ThreeWayMergeStep(), FileNameClashStep(),
-            InjectionStep(), XcodeProjectStep(), LockStep(), ReadOnlyFileStep(),
+            TypeClashStep(), InjectionStep(), SynchronizedFolderStep(), XcodeProjectStep(), LockStep(),
+            ReadOnlyFileStep(),
         ])
 
     /// `remove`: the modules rendered as recorded (for their injections and shared files), then undone: files,

@@ -11,6 +11,8 @@ struct PlanContext {
     let projectRoot: String?
     /// Set for `update`: what the modules were generated from, to merge the user's edits with the new render.
     var update: UpdateContext? = nil
+    /// The Xcode projects and the targets' files, read once for all the steps that ask.
+    let index = ProjectIndex()
 }
 
 /// What an update merges against: the lock as it was, its folder, and what to do with conflicting edits.

@@ -10,6 +10,10 @@ public enum PlanNote: Sendable, Equatable, CustomStringConvertible {
     /// `folder` is a synchronized folder of `targets`, which picks the new files up without an edit.
     case synchronizedFolder(folder: String, targets: [String])
 
+    /// The search for files already in the app stopped after `limit` folders, at `folder`: names past it were not
+    /// compared.
+    case searchStopped(folder: String, limit: Int)
+
     public var description: String {
         switch self {
         case .generatedProject(let project, let generator):
@@ -20,6 +24,9 @@ public enum PlanNote: Sendable, Equatable, CustomStringConvertible {
         case .testsInNoTarget(let project):
             return "\(project) has no single unit-test target: the tests are in the project but in no target; "
                 + "name one with test_targets in catalogs.yml or --test-targets"
+        case .searchStopped(let folder, let limit):
+            return "stopped looking for files with the new files' names after \(limit) folders, at \(folder): "
+                + "files past it were not compared; set module_path in catalogs.yml to the app's own folder"
         case .synchronizedFolder(let folder, let targets):
             return "\(folder) is an Xcode 16 synchronized folder of \(targets.joined(separator: ", ")): "
                 + "Xcode picks the new files up there without an edit"

@@ -56,14 +56,15 @@ struct ModuleGeneratorTests {
         #expect(Self.names(Pipeline.generation.moduleSteps) == ["OriginStep", "RenderStep"])
         #expect(
             Self.names(Pipeline.generation.planSteps) == [
-                "MergeStep", "FileNameClashStep", "OutputBoundaryStep", "ClassifyStep", "InjectionStep",
-                "XcodeProjectStep", "LockStep", "ReadOnlyFileStep",
+                "MergeStep", "FileNameClashStep", "TypeClashStep", "OutputBoundaryStep", "ClassifyStep",
+                "InjectionStep", "SynchronizedFolderStep", "XcodeProjectStep", "LockStep", "ReadOnlyFileStep",
             ])
         #expect(Self.names(Pipeline.update.moduleSteps) == ["OriginStep", "RenderStep"])
         #expect(
             Self.names(Pipeline.update.planSteps) == [
                 "MergeStep", "OutputBoundaryStep", "ClassifyStep", "ThreeWayMergeStep", "FileNameClashStep",
-                "InjectionStep", "XcodeProjectStep", "LockStep", "ReadOnlyFileStep",
+                "TypeClashStep", "InjectionStep", "SynchronizedFolderStep", "XcodeProjectStep", "LockStep",
+                "ReadOnlyFileStep",
             ])
         #expect(Self.names(Pipeline.preview.moduleSteps) == ["RenderStep"])
         #expect(Self.names(Pipeline.preview.planSteps) == ["MergeStep", "OutputBoundaryStep", "ClassifyStep"])

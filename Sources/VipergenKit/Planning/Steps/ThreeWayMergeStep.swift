@@ -130,14 +130,14 @@ struct ThreeWayMergeStep: PlanStep {
         let name = Path.base(file.path)
         let configuration = context.configuration
         var moved: String?
-        for folder in [configuration.modulePath, configuration.testPath] where moved == nil {
-            for path in FileNameClashStep.files(under: folder, excluding: nil, fileSystem: context.fileSystem)
-            where Path.base(path) == name && path != file.path {
-                guard let bytes = try context.fileSystem.contents(of: path) else { continue }
-                if bytes == base || Self.sharesMostLines(bytes, base) {
-                    moved = path
-                    break
-                }
+        var search = DiskSearch(fileSystem: context.fileSystem)
+        search.collect(under: configuration.modulePath, excluding: nil)
+        search.collect(under: configuration.testPath, excluding: nil)
+        for path in search.files where Path.base(path) == name && path != file.path {
+            guard let bytes = try context.fileSystem.contents(of: path) else { continue }
+            if bytes == base || Self.sharesMostLines(bytes, base) {
+                moved = path
+                break
             }
         }
         file.note =

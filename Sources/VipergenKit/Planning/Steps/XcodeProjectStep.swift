@@ -38,12 +38,7 @@ struct XcodeProjectStep: PlanStep {
                 .outsideProjectFolder(file: outside.path, folder: folder, project: Path.base(projectPath)))
             return
         }
-        let document: XcodeProjectDocument
-        do {
-            document = try XcodeProjectDocument.load(projectPath, fileSystem: context.fileSystem)
-        } catch let error as XcodeProjectError {
-            throw GenerationError.xcodeProject(error.description)
-        }
+        let document = try context.index.document(projectPath, fileSystem: context.fileSystem)
         let additions = try files.filter { $0.action != .delete }.map {
             try addition(for: $0, in: document, settings: settings, context: context)
         }

@@ -20,7 +20,7 @@ struct FileNameClashStepTests {
             error
                 == .fileNameClash(
                     name: "AppModule.swift", paths: ["/app/App/AppModule.swift", "/app/AppModule.swift"],
-                    target: "the app"))
+                    target: "the app", suggestion: nil))
     }
 
     @Test func aCodeFileAndATestFileMayShareANameSinceTheyAreInTwoTargets() throws {

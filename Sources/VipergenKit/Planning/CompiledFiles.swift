@@ -1,0 +1,121 @@
+import Files
+import XcodeProject
+
+/// The files already compiled into the targets that new code (or new tests) joins: what a new file name or type
+/// must not repeat.
+///
+/// With an Xcode project they are the files the targets' build phases list and the files on disk in the targets'
+/// synchronized folders. Without one, they are the files under the folder the module goes to: the project's folder
+/// (less the test folder) for code, the test folder for tests. A search of the disk stops after `folderLimit`
+/// folders, and says so.
+struct CompiledFiles {
+    /// How many folders a search of the disk looks at, at most.
+    static let folderLimit = 5_000
+
+    /// The files, as paths like the plan's.
+    var paths: [String]
+    /// What the files belong to, for messages: the targets' names, or "the app" and "the tests".
+    var owner: String
+    /// The folder a search of the disk stopped in, when it reached `folderLimit` folders.
+    var searchStopped: String?
+
+    /// The files other than `planned`: a planned file that is there already, or that a link of the user's leads
+    /// to, is the same file, not a second one.
+    func others(than planned: [PlannedFile], fileSystem: any FileSystem) -> [String] {
+        var same = Set(planned.map(\.path))
+        for file in planned where fileSystem.isSymbolicLink(file.path) {
+            same.insert(fileSystem.resolvingSymlinks(file.path))
+        }
+        return paths.filter { !same.contains($0) }
+    }
+
+    /// The files compiled with the app's code, or with its tests when `tests` is set.
+    static func find(tests: Bool, context: PlanContext, index: ProjectIndex) throws -> CompiledFiles {
+        let configuration = context.configuration
+        if let settings = configuration.xcodeProject {
+            let projectPath = tests ? settings.testProjectPath : settings.projectPath
+            return try inProject(projectPath, tests: tests, context: context, index: index)
+        }
+        let owner = tests ? "the tests" : "the app"
+        let root: String
+        let excluded: String?
+        if tests {
+            (root, excluded) = (configuration.testPath, nil)
+        } else if let file = configuration.file, !configuration.isEmptyFile {
+            (root, excluded) = (Path.directory(file), configuration.testPath)
+        } else {
+            (root, excluded) = (configuration.modulePath, configuration.testPath)
+        }
+        var search = DiskSearch(fileSystem: context.fileSystem)
+        search.collect(under: root, excluding: excluded)
+        return CompiledFiles(paths: search.files, owner: owner, searchStopped: search.stoppedIn)
+    }
+
+    /// The files of the targets a project gives new code or tests; none when they join no target.
+    private static func inProject(_ projectPath: String, tests: Bool, context: PlanContext, index: ProjectIndex)
+        throws -> CompiledFiles
+    {
+        let configured = tests ? context.configuration.testTargets : context.configuration.projectTargets
+        guard context.fileSystem.isDirectory(projectPath) else {
+            return CompiledFiles(paths: [], owner: tests ? "the tests" : "the app")
+        }
+        let document = try index.document(projectPath, fileSystem: context.fileSystem)
+        let targets = XcodeTargets.resolve(configured, tests: tests, in: document.file) ?? []
+        var paths: [String] = []
+        var search = DiskSearch(fileSystem: context.fileSystem)
+        for target in targets {
+            guard let files = document.file.files(ofTarget: target) else { continue }
+            paths += files.listed.map { Path.join(document.folder, $0) }
+            for folder in files.synchronizedFolders {
+                let start = search.files.count
+                search.collect(under: Path.join(document.folder, folder.folder), excluding: nil)
+                let found = search.files[start...].filter {
+                    folder.includes(Path.relative($0, to: document.folder))
+                }
+                search.files.removeSubrange(start...)
+                search.files += found
+            }
+        }
+        let owner = targets.isEmpty ? "no target" : targets.joined(separator: ", ")
+        return CompiledFiles(paths: paths + search.files, owner: owner, searchStopped: search.stoppedIn)
+    }
+}
+
+/// A walk of folders on disk that skips hidden folders, projects, dependency and build folders, and stops after
+/// `CompiledFiles.folderLimit` folders.
+struct DiskSearch {
+    /// Folders that hold other targets' files (dependencies, build products), never the app's own sources.
+    static let otherTargetsFolders: Set<String> = ["Pods", "Carthage", "DerivedData", "node_modules", "build"]
+
+    let fileSystem: any FileSystem
+    var files: [String] = []
+    private var visited = 0
+    /// The first folder left unread because the limit was reached.
+    private(set) var stoppedIn: String?
+
+    init(fileSystem: any FileSystem) {
+        self.fileSystem = fileSystem
+    }
+
+    /// Adds the files below `root`, leaving out `excluded`.
+    mutating func collect(under root: String, excluding excluded: String?) {
+        var folders = [root]
+        while let folder = folders.popLast() {
+            guard visited < CompiledFiles.folderLimit else {
+                if stoppedIn == nil { stoppedIn = folder }
+                return
+            }
+            visited += 1
+            for name in (try? fileSystem.listDirectory(folder)) ?? [] where !name.hasPrefix(".") {
+                let path = Path.join(folder, name)
+                if fileSystem.isDirectory(path) {
+                    if path != excluded, !name.hasSuffix(".xcodeproj"), !Self.otherTargetsFolders.contains(name) {
+                        folders.append(path)
+                    }
+                } else {
+                    files.append(path)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Files
+import SourceDeclarations
+
+/// Refuses a module that would declare a type its target declares already: `gen Login bviper` in an app with a
+/// `final class LoginInteractor` under `Scenes/Login/` writes a second one, and the app no longer compiles.
+///
+/// The new Swift files' file-scope types (`SwiftDeclarationScanner`) are compared with those of every Swift and
+/// Objective-C file the target compiles (`CompiledFiles`), each read once.
+struct TypeClashStep: PlanStep {
+    static let sourceExtensions: Set<String> = ["swift", "h", "m", "mm"]
+
+    func run(_ draft: inout PlanDraft, in context: PlanContext) throws {
+        let written = draft.plan.files.filter { $0.action != .skip && $0.action != .delete }
+        let code = written.filter { $0.role == .code || $0.role == .shared }
+        let tests = written.filter { $0.role == .test }
+        for (files, isTest) in [(code, false), (tests, true)] {
+            let swift = files.filter { Path.extension($0.path) == "swift" }
+            guard !swift.isEmpty else { continue }
+            let compiled = try context.index.compiledFiles(tests: isTest, context: context)
+            try check(
+                swift, existing: compiled.others(than: files, fileSystem: context.fileSystem), owner: compiled.owner,
+                fileSystem: context.fileSystem)
+        }
+    }
+
+    private func check(
+        _ files: [PlannedFile], existing: [String], owner: String, fileSystem: any FileSystem
+    ) throws {
+        var declared: [String: TypeClash.Place] = [:]
+        var clashes: [TypeClash] = []
+        // A file with conflict markers holds two versions of its declarations; it is the user's to resolve.
+        for file in files where file.action != .conflict {
+            for declaration in SwiftDeclarationScanner.topLevelTypes(in: file.bytes) {
+                let place = TypeClash.Place(file: file.path, line: declaration.line)
+                if let other = declared[declaration.name], other.file != file.path {
+                    clashes.append(TypeClash(name: declaration.name, new: place, existing: other))
+                } else if declared[declaration.name] == nil {
+                    declared[declaration.name] = place
+                }
+            }
+        }
+        var taken = Set(existing.map(Path.base))
+        for path in existing {
+            let fileExtension = Path.extension(path)
+            guard Self.sourceExtensions.contains(fileExtension), let bytes = try? fileSystem.contents(of: path)
+            else { continue }
+            let declarations =
+                fileExtension == "swift"
+                ? SwiftDeclarationScanner.topLevelTypes(in: bytes) : ObjectiveCDeclarationScanner.types(in: bytes)
+            for declaration in declarations {
+                taken.insert(declaration.name)
+                if let new = declared[declaration.name] {
+                    clashes.append(
+                        TypeClash(
+                            name: declaration.name, new: new,
+                            existing: TypeClash.Place(file: path, line: declaration.line)))
+                }
+            }
+        }
+        guard let first = clashes.first else { return }
+        let module = files.first { $0.path == first.new.file }?.module
+        let suggestion = module.flatMap { module in
+            let names = files.filter { $0.module == module }.map { Path.base($0.path) } + declared.keys
+            return FreeModuleName.suggestion(for: module, names: names, taken: taken)
+        }
+        throw GenerationError.typeClash(clashes, target: owner, suggestion: suggestion)
+    }
+}

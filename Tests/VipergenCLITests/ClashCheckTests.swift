@@ -1,0 +1,88 @@
+import Foundation
+import TestHelpers
+import Testing
+import XcodeProject
+
+/// `gen` refuses a module that would break the app's build: a file name or a type the target has already, or a
+/// file that would land in a synchronized folder of a target it was not meant for. Nothing is written then.
+@Suite("Clashes with the app's own code")
+struct ClashCheckTests {
+    /// The real Mastodon app (Tests/XcodeProjectTests/Fixtures/mastodon), with modules going to Mastodon/Scene/Modules.
+    static let mastodon = XcodeProjectGenTests.fixtures.first { $0.name == "mastodon" }!
+
+    @Test("a module named like a screen the app has elsewhere in its target is refused, naming both files")
+    func fileNameClashInARealApp() throws {
+        // Mastodon's target builds Mastodon/Scene/Discovery/DiscoveryViewController.swift; the file need not be on
+        // disk: the project's build phases say what the target compiles.
+        let sandbox = try XcodeProjectGenTests.project(Self.mastodon)
+        let before = try sandbox.snapshot()
+        let run = sandbox.run(["gen", "Discovery", "bviper"])
+        #expect(run.exitCode == 1)
+        #expect(
+            run.standardError.contains(
+                "two files named DiscoveryViewController.swift would be in Mastodon: "
+                    + "\(sandbox.path)/Mastodon/Scene/Discovery/DiscoveryViewController.swift and "
+                    + "\(sandbox.path)/Mastodon/Scene/Modules/Discovery/View/DiscoveryViewController.swift"),
+            "\(run.standardError)")
+        #expect(run.standardError.contains("(for example 'DiscoveryScreen')"))
+        #expect(try sandbox.snapshot() == before)
+        // The name it proposes is free.
+        let suggested = sandbox.run(["gen", "DiscoveryScreen", "bviper"])
+        #expect(suggested.exitCode == 0, "\(suggested.standardError)")
+    }
+
+    @Test("a type the target declares in a file of another name is refused, with both files and lines")
+    func typeClashInARealApp() throws {
+        let sandbox = try XcodeProjectGenTests.project(Self.mastodon)
+        let project = try ProjectFile(bytes: XcodeProjectGenTests.projectBytes(sandbox), path: "project.pbxproj")
+        let appearance = try #require(
+            project.files(ofTarget: "Mastodon")?.listed.first {
+                $0.hasSuffix("/OnboardingViewControllerAppearance.swift")
+            })
+        // The project lists the file; its text here is the test's own: the app keeps a presenter in it.
+        try sandbox.write(
+            "import UIKit\n\n// final class OnboardingPresenter (in a comment)\nprotocol OnboardingViewControllerAppearance {}\n\n"
+                + "final class OnboardingPresenter {\n    let title = \"class OnboardingRouter\"\n}\n",
+            to: appearance)
+        let before = try sandbox.snapshot()
+
+        let run = sandbox.run(["gen", "Onboarding", "bviper"])
+        #expect(run.exitCode == 1)
+        #expect(
+            run.standardError.contains(
+                "the module would declare a type that Mastodon already declares; Swift refuses a name declared twice"),
+            "\(run.standardError)")
+        #expect(
+            run.standardError.contains(
+                "OnboardingPresenter: new in \(sandbox.path)/Mastodon/Scene/Modules/Onboarding/Presenter/"
+                    + "OnboardingPresenter.swift:"))
+        #expect(run.standardError.contains("already in \(sandbox.path)/\(appearance):6"))
+        #expect(run.standardError.contains("(for example 'OnboardingScreen')"))
+        #expect(try sandbox.snapshot() == before)
+    }
+
+    @Test("a test file in the app's synchronized folder is refused when no test target was asked for")
+    func testsInTheAppsSynchronizedFolder() throws {
+        // foundationlab: "Foundation Lab" is a synchronized folder of the app target; there is no test target.
+        let fixture = XcodeProjectGenTests.Fixture(
+            name: "foundationlab", appTarget: "Foundation Lab", testTarget: nil, sourceFolder: "Foundation Lab",
+            testFolder: "Foundation Lab/Tests", synchronized: true)
+        let sandbox = try XcodeProjectGenTests.project(fixture)
+        let before = try sandbox.snapshot()
+        let run = sandbox.run(["gen", "AgentDetail", "bviper"])
+        #expect(run.exitCode == 1)
+        #expect(
+            run.standardError.contains(
+                "an Xcode 16 synchronized folder of Foundation Lab, which would compile it, but it is meant for no target"
+            ),
+            "\(run.standardError)")
+        #expect(try sandbox.snapshot() == before)
+        // With the tests outside the app's folder, the module is generated.
+        let outside = try XcodeProjectGenTests.project(
+            XcodeProjectGenTests.Fixture(
+                name: "foundationlab", appTarget: "Foundation Lab", testTarget: nil, sourceFolder: "Foundation Lab",
+                testFolder: "Tests", synchronized: true))
+        let accepted = outside.run(["gen", "AgentDetail", "bviper"])
+        #expect(accepted.exitCode == 0, "\(accepted.standardError)")
+    }
+}
