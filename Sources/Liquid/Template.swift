@@ -72,18 +72,22 @@ public struct Environment: Sendable {
     public var mode: Mode
     public var filters: [String: Filter]
     public var loadPartial: PartialLoader
+    /// The names `loadPartial` knows, asked for only when a partial is not found, to suggest the closest one.
+    public var partialNames: @Sendable () -> [String]
     public var limits: Limits
 
     public init(
         mode: Mode = .lax,
         filters: [String: Filter] = StandardFilters.all,
         limits: Limits = Limits(),
-        loadPartial: @escaping PartialLoader = { _ in nil }
+        loadPartial: @escaping PartialLoader = { _ in nil },
+        partialNames: @escaping @Sendable () -> [String] = { [] }
     ) {
         self.mode = mode
         self.filters = filters
         self.limits = limits
         self.loadPartial = loadPartial
+        self.partialNames = partialNames
     }
 
     /// Bounds that turn runaway templates into errors instead of hangs, full disks or exhausted memory.

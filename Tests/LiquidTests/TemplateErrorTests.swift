@@ -89,6 +89,27 @@ struct TemplateErrorTests {
         test.expectReported()
     }
 
+    @Test func aMisspeltPartialSuggestsTheClosestName() throws {
+        let environment = Environment(
+            loadPartial: { (name) throws(TemplateError) in
+                name == "header" ? try Template("//", name: "header.liquid") : nil
+            },
+            partialNames: { ["footer", "header"] })
+        let error = #expect(throws: TemplateError.self) {
+            try Template("line\n  {% include 'headr' %}", name: "main.liquid").render([:], in: environment)
+        }
+        #expect(error?.kind == .partial)
+        #expect(error?.message == "partial 'headr' not found; did you mean 'header'?")
+        #expect(error?.templateName == "main.liquid")
+        #expect(error?.line == 2)
+        #expect(error?.column == 3)
+        // Nothing close: no suggestion.
+        let far = #expect(throws: TemplateError.self) {
+            try Template("{% render 'sidebar' %}", name: "main.liquid").render([:], in: environment)
+        }
+        #expect(far?.message == "partial 'sidebar' not found")
+    }
+
     @Test func selfIncludeHitsTheDepthLimit() throws {
         let environment = Environment(loadPartial: { (name) throws(TemplateError) in
             try Template("x\n  {% include 'loop' %}", name: "loop.liquid")

@@ -3,7 +3,8 @@ import VipergenKit
 
 @testable import VipergenCLI
 
-/// The README documents every catalog entry key, Rambafile key, subcommand and cache setting.
+/// The README documents every catalog entry key, Rambafile key and cache setting, and the command reference every
+/// subcommand of `template`.
 @Suite("README documents catalogs and Generamba projects")
 struct CatalogReadmeTests {
     static let keys: [String] =
@@ -17,7 +18,7 @@ struct CatalogReadmeTests {
 
     @Test(arguments: TemplateCommand.subcommands)
     func documentsTheTemplateSubcommand(_ subcommand: String) {
-        #expect(ReadmeTests.readme.contains("| `\(subcommand)"))
+        #expect(ReadmeTests.commands.contains("| `\(subcommand)"))
     }
 
     @Test func documentsTheCacheAndTheSharedCatalog() {

@@ -1,16 +1,20 @@
 import Foundation
 
-/// The JSON schemas published in the README, so tests check real output against what users were promised.
+/// The JSON schemas published in the reference the README links to, so tests check real output against what users
+/// were promised.
 enum ReadmeSchemas {
+    /// Where the schemas are published, relative to the repository's root.
+    static let file = ReadmeTests.jsonOutputReference
+
     struct Missing: Error, CustomStringConvertible {
         var title: String
-        var description: String { "README has no JSON schema titled '\(title)'" }
+        var description: String { "\(ReadmeSchemas.file) has no JSON schema titled '\(title)'" }
     }
 
-    /// The schema in a ```json block of the README whose "title" is `title`.
+    /// The schema in a ```json block of the JSON output reference whose "title" is `title`.
     static func schema(titled title: String) throws -> [String: Any] {
-        let readme = try String(contentsOfFile: repositoryRoot + "/README.md", encoding: .utf8)
-        for block in readme.components(separatedBy: "```json\n").dropFirst() {
+        let reference = try String(contentsOfFile: repositoryRoot + "/" + file, encoding: .utf8)
+        for block in reference.components(separatedBy: "```json\n").dropFirst() {
             guard let end = block.range(of: "\n```") else { continue }
             let text = String(block[..<end.lowerBound])
             if let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],

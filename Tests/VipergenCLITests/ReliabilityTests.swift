@@ -164,6 +164,20 @@ struct ReliabilityTests {
         #expect(!run.standardError.contains("not found"))
     }
 
+    /// A misspelt snippet name is reported at its include tag, with the snippet the template has.
+    @Test func aMisspeltSnippetSuggestsTheOneThatExists() throws {
+        let sandbox = try Self.project(
+            template: "// {{ module_info.name }}\n\n  {% include 'headr' %}\n",
+            snippets: ["header": "//\n", "footer": ""])
+        try Self.expectFailure(
+            in: sandbox,
+            message: """
+                \(sandbox.path)/Templates/t/a.liquid:3:3: error: partial 'headr' not found; did you mean 'header'?
+                  {% include 'headr' %}
+                  ^
+                """)
+    }
+
     @Test func aByteOrderMarkIsDroppedAndLineEndingsAreKept() throws {
         let bom = "\u{FEFF}"
         let sandbox = try Self.project(

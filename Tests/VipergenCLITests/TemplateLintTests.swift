@@ -72,6 +72,10 @@ struct TemplateLintTests {
                     + "in letter case"
             ]),
         Case(
+            name: "snippet name misspelt",
+            files: ["Code/View.swift.liquid": "{% include 'headr' %}\n" + goodView, "snippets/header.liquid": "//\n"],
+            expected: ["broken/Code/View.swift.liquid:1:1: error: partial 'headr' not found; did you mean 'header'?"]),
+        Case(
             name: "name differs from folder",
             files: ["template.yml": goodSpec.replacingOccurrences(of: "name: broken", with: "name: other")],
             expected: ["broken/template.yml:1:7: error: the spec's name 'other' differs from its folder 'broken'"]),

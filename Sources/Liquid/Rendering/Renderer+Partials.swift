@@ -1,3 +1,5 @@
+import DiagnosticText
+
 // `include` and `render`: loading a partial, binding its arguments, and rendering it in the caller's scope
 // (`include`) or in a scope of its own (`render`).
 
@@ -104,7 +106,11 @@ extension Renderer {
                 .partial, "partial '\(name.shortened)': \(error.message)", in: source, at: partial.location)
         }
         guard let template = loaded else {
-            throw TemplateError(.partial, "partial '\(name.shortened)' not found", in: source, at: partial.location)
+            var message = "partial '\(name.shortened)' not found"
+            if let suggestion = Suggestion.closest(to: name, in: environment.partialNames()) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            throw TemplateError(.partial, message, in: source, at: partial.location)
         }
         return template
     }

@@ -41,7 +41,8 @@ enum RenderCommand {
             mode: arguments.has(\.strict) ? .strict : .lax,
             loadPartial: { (name) throws(TemplateError) in
                 try findPartial(name, near: folder, fileSystem: fileSystem, display: { Path.relative($0, to: folder) })
-            })
+            },
+            partialNames: { partialNames(near: folder, fileSystem: fileSystem) })
         let output = try Template(text, name: display).render(variables, in: environment)
         context.console.output(output)
         return .success
@@ -52,14 +53,7 @@ enum RenderCommand {
         _ name: String, near folder: String, fileSystem: any FileSystem, display: (String) -> String
     ) throws(TemplateError) -> Template? {
         let fileName = name.hasSuffix(".liquid") ? name : name + ".liquid"
-        var candidates = [Path.join(folder, fileName)]
-        var current = folder
-        while true {
-            candidates.append(Path.join(current, "snippets", fileName))
-            guard current != "/", !current.isEmpty else { break }
-            current = Path.directory(current)
-        }
-        for candidate in candidates {
+        for candidate in partialFolders(near: folder).map({ Path.join($0, fileName) }) {
             let text: String?
             do {
                 text = try fileSystem.text(of: candidate)
@@ -69,6 +63,24 @@ enum RenderCommand {
             if let text { return try Template(text, name: display(candidate)) }
         }
         return nil
+    }
+
+    /// The folders partials are looked for in, in order: the file's own, then `snippets/` in it and each above it.
+    static func partialFolders(near folder: String) -> [String] {
+        var folders = [folder]
+        var current = folder
+        while true {
+            folders.append(Path.join(current, "snippets"))
+            guard current != "/", !current.isEmpty else { break }
+            current = Path.directory(current)
+        }
+        return folders
+    }
+
+    /// The partial names `include` could find near `folder`, for a "did you mean" when one is not found.
+    static func partialNames(near folder: String, fileSystem: any FileSystem) -> [String] {
+        partialFolders(near: folder).flatMap { (try? fileSystem.listDirectory($0)) ?? [] }
+            .filter { $0.hasSuffix(".liquid") }.map { String($0.dropLast(".liquid".count)) }
     }
 
     /// Reads a JSON object into Liquid values.

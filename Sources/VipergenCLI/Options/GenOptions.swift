@@ -42,7 +42,7 @@ struct GenOptions: CommandOptions {
         "fix-name", "Turn 'agent detail' or 'agent-detail' into AgentDetail instead of refusing it.")
     let dryRun: OptionSpec = .flag(
         "dry-run", "Print the plan and a diff of every existing file that would change; write nothing.")
-    let json: OptionSpec = .flag("json", "Print the plan as JSON (schema in the README).")
+    let json: OptionSpec = .flag("json", "Print the plan as JSON (see 'JSON output' in the README).")
     let quiet: OptionSpec = .flag("quiet", short: "q", "Print only errors.")
     let verbose: OptionSpec = .flag(
         "verbose", short: "v", "Also print where settings and the template come from, and new files' diffs.")

@@ -1,5 +1,5 @@
 /// The options of `list`.
 struct ListOptions: CommandOptions {
     let names: OptionSpec = .flag("names", "Print only the names, one per line (for scripts and shell completion).")
-    let json: OptionSpec = .flag("json", "Print the templates as JSON (schema in the README).")
+    let json: OptionSpec = .flag("json", "Print the templates as JSON (see 'JSON output' in the README).")
 }

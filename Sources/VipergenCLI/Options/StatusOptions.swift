@@ -1,4 +1,4 @@
 /// The options of `status`.
 struct StatusOptions: CommandOptions {
-    let json: OptionSpec = .flag("json", "Print the status as JSON (schema in the README).")
+    let json: OptionSpec = .flag("json", "Print the status as JSON (see 'JSON output' in the README).")
 }

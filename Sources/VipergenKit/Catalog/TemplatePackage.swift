@@ -74,4 +74,20 @@ public struct TemplatePackage: Sendable {
         guard let text else { return nil }
         return try Template(text, name: displayPath(relativePath))
     }
+
+    /// The names `include` finds in `snippets/` (`header` for `snippets/header.liquid`), for a "did you mean" when
+    /// a template includes one that is not there.
+    func partialNames() -> [String] {
+        let fileNames: [String]
+        switch origin {
+        case .builtin:
+            let prefix = spec.name + "/snippets/"
+            fileNames = BuiltinTemplates.files.keys.filter { $0.hasPrefix(prefix) }.map {
+                String($0.dropFirst(prefix.count))
+            }
+        case .folder(let folder):
+            fileNames = (try? fileSystem.listDirectory(Path.join(folder, "snippets"))) ?? []
+        }
+        return fileNames.filter { $0.hasSuffix(".liquid") }.map { String($0.dropLast(".liquid".count)) }.sorted()
+    }
 }

@@ -18,6 +18,10 @@ extension TemplateLinter.Run {
         if error.kind == .partial, let name = message.split(separator: "'").dropFirst().first,
             let actual = caseInsensitiveMatch("snippets/" + name + (name.hasSuffix(".liquid") ? "" : ".liquid"))
         {
+            // The letter case is the whole problem: say so instead of suggesting the name as a typo.
+            if let suggestion = message.firstRange(of: "; did you mean") {
+                message = String(message[..<suggestion.lowerBound])
+            }
             message +=
                 "; '\(actual)' differs only in letter case, which works only on case-insensitive disks "
                 + "(macOS's default): write '\(Path.base(actual).replacingSuffix(".liquid"))'"

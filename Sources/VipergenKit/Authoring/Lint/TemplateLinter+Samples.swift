@@ -66,6 +66,10 @@ extension TemplateLinter.Run {
                 guard let found = names.first(where: { $0 == file }) else { return nil }
                 guard let text = (try? fileSystem.text(of: Path.join(snippets, found))) ?? nil else { return nil }
                 return try Template(text, name: Path.join(display, "snippets", found))
+            },
+            partialNames: {
+                let names = (try? fileSystem.listDirectory(Path.join(folder, "snippets"))) ?? []
+                return names.filter { $0.hasSuffix(".liquid") }.map { String($0.dropLast(".liquid".count)) }
             })
     }
 }

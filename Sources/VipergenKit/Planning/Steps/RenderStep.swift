@@ -12,7 +12,8 @@ struct RenderStep: ModuleStep {
         let environment = Environment(
             mode: template.isGenerambaFormat ? .lax : .strict,
             filters: context.now.map { now in StandardFilters.filters(now: { now }) } ?? StandardFilters.all,
-            loadPartial: { (name) throws(TemplateError) in try partials.template(named: name) })
+            loadPartial: { (name) throws(TemplateError) in try partials.template(named: name) },
+            partialNames: { template.partialNames() })
         let renderer = ModuleRenderer(template: template, environment: environment, bodies: TemplateCache())
 
         var errors: [TemplateError] = []
