@@ -669,6 +669,17 @@ extension FilterTests {
                 [nil, [1, [2, ["x"]]]]: .gives(3), ["a": 1, "b": [nil]]: .gives(0),
             ]),
         OddInputs(
+            "swift_identifier",
+            outcomes: [
+                nil: .gives(""), true: .gives("`true`"), .int(.min): .gives("-9223372036854775808"),
+                -0.0: .gives("-0.0"),
+                .double(.nan): .gives("NaN"), .double(-.infinity): .gives("-Infinity"), "": .gives(""),
+                "\r\n": .gives("\r\n"), "e\u{301}<\u{338}": .gives("e\u{301}<\u{338}"),
+                "99999999999999999999999": .gives("99999999999999999999999"),
+                [nil, [1, [2, ["x"]]]]: .gives("[nil, [1, [2, [\"x\"]]]]"),
+                ["a": 1, "b": [nil]]: .gives("{\"a\"=>1, \"b\"=>[nil]}"),
+            ]),
+        OddInputs(
             "times", 2,
             outcomes: [
                 nil: .gives(0), true: .gives(0),

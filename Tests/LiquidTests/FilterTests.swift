@@ -415,6 +415,14 @@ struct FilterTests {
         FilterCase("lower_first", "", gives: ""),
         FilterCase("upper_first", "agentDetail", gives: "AgentDetail"),
         FilterCase("upper_first", "élan vital", gives: "Élan vital"),
+        // Reserved words get backticks; contextual keywords and other text are names as they are.
+        FilterCase("swift_identifier", "class", gives: "`class`"),
+        FilterCase("swift_identifier", "default", gives: "`default`"),
+        FilterCase("swift_identifier", "Self", gives: "`Self`"),
+        FilterCase("swift_identifier", "open", gives: "open"),
+        FilterCase("swift_identifier", "agentDetail", gives: "agentDetail"),
+        FilterCase("swift_identifier", "Class", gives: "Class"),
+        FilterCase("swift_identifier", "", gives: ""),
     ]
 
     @Test("case filters", arguments: cases)
@@ -493,7 +501,7 @@ struct FilterTests {
             "find_index", "squish", "concat", "sum", "date", "escape",
             "h", "escape_once", "url_encode", "url_decode", "strip_html", "base64_encode", "base64_decode",
             "base64_url_safe_encode", "base64_url_safe_decode", "camel_case", "pascal_case", "snake_case",
-            "kebab_case", "lower_first", "upper_first",
+            "kebab_case", "lower_first", "upper_first", "swift_identifier",
         ]
         #expect(Set(names) == expected)
     }

@@ -64,3 +64,37 @@ struct RemoveCommandTests {
         #expect(try sandbox.snapshot() == before)
     }
 }
+
+/// A recorded module generated again with another template: refused, since the old template's own files and
+/// injected lines would stay behind; `remove` then `gen` switches it whole.
+@Suite("Switching a module's template")
+struct TemplateSwitchTests {
+    @Test func genWithAnotherTemplateIsRefusedAndRemoveThenGenSwitchesCleanly() throws {
+        let fixture = XcodeProjectGenTests.fixtures[1]
+        let sandbox = try XcodeProjectGenTests.project(fixture)
+        let before = try sandbox.snapshot()
+        #expect(sandbox.run(["gen", "AgentDetail", "bviper"]).exitCode == 0)
+        let bviper = try sandbox.snapshot()
+
+        let switched = sandbox.run(["gen", "AgentDetail", "viper", "--force"])
+        #expect(switched.exitCode == 1)
+        #expect(
+            switched.standardError.contains(
+                "AgentDetail was generated with bviper; generating it with viper over it would leave bviper's own "
+                    + "files and injected lines behind: run 'vipergen remove AgentDetail' first"),
+            "\(switched.standardError)")
+        #expect(try sandbox.snapshot() == bviper)
+
+        #expect(sandbox.run(["remove", "AgentDetail"]).exitCode == 0)
+        #expect(try sandbox.snapshot() == before)
+        let viper = sandbox.run(["gen", "AgentDetail", "viper"])
+        #expect(viper.exitCode == 0, "\(viper.standardError)")
+        let files = try sandbox.files()
+        #expect(!files.contains { $0.hasSuffix("AgentDetailModuleBuilder.swift") })
+        #expect(!files.contains { $0.hasSuffix("/Router.swift") })
+        let project = try String(decoding: XcodeProjectGenTests.projectBytes(sandbox), as: UTF8.self)
+        #expect(!project.contains("AgentDetailModuleBuilder"))
+        #expect(project.contains("AgentDetailModule.swift"))
+        #expect(sandbox.run(["status"]).exitCode == 0)
+    }
+}

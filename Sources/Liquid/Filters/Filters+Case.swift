@@ -6,7 +6,8 @@
 // word before them ("utf8String" is utf8 and String).
 
 extension StandardFilters {
-    /// `camel_case`, `pascal_case`, `snake_case`, `kebab_case`, `lower_first` and `upper_first`.
+    /// `camel_case`, `pascal_case`, `snake_case`, `kebab_case`, `lower_first`, `upper_first` and
+    /// `swift_identifier`.
     static let caseFilters: [FilterDefinition] = [
         FilterDefinition("camel_case") { .string(camelCased(words(in: $0.text))) },
         FilterDefinition("pascal_case") { .string(words(in: $0.text).map(capitalized).joined()) },
@@ -14,7 +15,23 @@ extension StandardFilters {
         FilterDefinition("kebab_case") { .string(words(in: $0.text).map { $0.lowercased() }.joined(separator: "-")) },
         FilterDefinition("lower_first") { .string(changingFirstCharacter(of: $0.text) { $0.lowercased() }) },
         FilterDefinition("upper_first") { .string(changingFirstCharacter(of: $0.text) { $0.uppercased() }) },
+        FilterDefinition("swift_identifier") { .string(swiftIdentifier($0.text)) },
     ]
+
+    /// Swift's reserved words: as a name (`var class`, `func default()`, `api.import(id:)`) each needs backticks.
+    /// Contextual keywords (`get`, `open`, `some`...) are names already.
+    static let swiftReservedWords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
+        "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
+        "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
+    ]
+
+    /// `text` in backticks when it is a reserved word, so that it can name a variable, a function or a member.
+    static func swiftIdentifier(_ text: String) -> String {
+        swiftReservedWords.contains(text) ? "`" + text + "`" : text
+    }
 
     /// The words of an identifier or phrase (see the top of this file).
     static func words(in text: String) -> [String] {

@@ -84,7 +84,7 @@ enum {{ module_info.name }}ModuleBuilder {
     }
 
     /// Placeholder data source so the scene runs before its API exists. Replace it with the real call,
-    /// e.g. `{ id in try await api.{{ module_info.name | lower_first }}(id: id) }`.
+    /// e.g. `{ id in try await api.{{ module_info.name | lower_first | swift_identifier }}(id: id) }`.
     private static let load: {{ module_info.name }}Interactor.Loader = { id in
         {{ module_info.name }}Response(
             statusCode: {{ module_info.name }}StatusCode.success.rawValue,
@@ -226,7 +226,7 @@ protocol {{ module_info.name }}InteractorOutput: AnyObject {
 import UIKit
 
 /// How other modules open {{ module_info.name }}:
-/// `Router.{{ module_info.name | lower_first }}.{{ module_info.name | lower_first }}Scene(id:)`.
+/// `Router.{{ module_info.name | lower_first | swift_identifier }}.{{ module_info.name | lower_first }}Scene(id:)`.
 @MainActor
 public protocol {{ module_info.name }}_Routable: Routable {
     func {{ module_info.name | lower_first }}Scene(id: String) -> UIViewController
@@ -572,7 +572,7 @@ injections:
   marker: "// vipergen:modules"
   content: |
     /// {{ module_info.description }}
-    public static var {{ module_info.name | lower_first }}: {{ module_info.name }}_Routable { shared }
+    public static var {{ module_info.name | lower_first | swift_identifier }}: {{ module_info.name }}_Routable { shared }
 
 """#,
         "mvvm-r/Code/Entity/Entity.swift.liquid": #"""
@@ -636,13 +636,13 @@ extension {{ module_info.name }}Router: {{ module_info.name }}RouterProtocol {}
 /// Fetches {{ module_info.name }} entities: the network, mapping and storage work behind the view model. The view model
 /// depends on this protocol only, so tests pass a spy and another screen can reuse the service.
 protocol {{ module_info.name }}ServiceProtocol: Sendable {
-    func {{ module_info.name | lower_first }}(id: String) async throws -> {{ module_info.name }}Entity
+    func {{ module_info.name | lower_first | swift_identifier }}(id: String) async throws -> {{ module_info.name }}Entity
 }
 
 /// Placeholder so the screen runs before its API exists. Replace the body with the real call, e.g.
 /// `try await httpClient.load({{ module_info.name }}Request.detail(id: id))`, keeping the service stateless.
 struct {{ module_info.name }}Service: {{ module_info.name }}ServiceProtocol {
-    func {{ module_info.name | lower_first }}(id: String) async throws -> {{ module_info.name }}Entity {
+    func {{ module_info.name | lower_first | swift_identifier }}(id: String) async throws -> {{ module_info.name }}Entity {
         {{ module_info.name }}Entity(id: id, title: "{{ module_info.name }} \(id)")
     }
 }
@@ -791,7 +791,7 @@ extension {{ module_info.name }}ViewModel: {{ module_info.name }}ViewModelProtoc
         stateSubject.send(.loading)
         Task { [weak self, service, id] in
             do {
-                let entity = try await service.{{ module_info.name | lower_first }}(id: id)
+                let entity = try await service.{{ module_info.name | lower_first | swift_identifier }}(id: id)
                 self?.stateSubject.send(.loaded(title: entity.title))
             } catch {
                 self?.stateSubject.send(.failed(message: error.localizedDescription))
@@ -946,7 +946,7 @@ private actor ServiceSpy: {{ module_info.name }}ServiceProtocol {
         self.result = result
     }
 
-    func {{ module_info.name | lower_first }}(id: String) async throws -> {{ module_info.name }}Entity {
+    func {{ module_info.name | lower_first | swift_identifier }}(id: String) async throws -> {{ module_info.name }}Entity {
         requestedIDs.append(id)
         return try result.get()
     }
@@ -1823,7 +1823,7 @@ protocol {{ module_info.name }}Worker: Sendable {
 }
 
 /// The worker the scene uses. The placeholder lets the scene run before its API exists: replace it with the real
-/// call, e.g. `try await api.{{ module_info.name | lower_first }}(id: id)`.
+/// call, e.g. `try await api.{{ module_info.name | lower_first | swift_identifier }}(id: id)`.
 struct {{ module_info.name }}APIWorker: {{ module_info.name }}Worker {
     func fetch{{ module_info.name }}(id: String) async throws -> {{ module_info.name }}Entity {
         {{ module_info.name }}Entity(id: id, title: "{{ module_info.name }} \(id)", relatedID: nil)
@@ -2214,7 +2214,7 @@ final class {{ module_info.name }}Module {
     ///   - id: The {{ module_info.name }} to show.
     ///   - delegate: Told when the scene finishes; usually the caller's presenter.
     ///   - load: The data source. The placeholder lets the scene run before its API exists; pass the real call,
-    ///     e.g. `{ id in try await api.{{ module_info.name | lower_first }}(id: id) }`.
+    ///     e.g. `{ id in try await api.{{ module_info.name | lower_first | swift_identifier }}(id: id) }`.
     init(
         id: String,
         delegate: {{ module_info.name }}ModuleDelegate? = nil,

@@ -6,7 +6,7 @@ import XcodeProject
 ///
 /// With an Xcode project they are the files the targets' build phases list and the files on disk in the targets'
 /// synchronized folders. Without one, they are the files under the folder the module goes to: the project's folder
-/// (less the test folder) for code, the test folder for tests. A search of the disk stops after `folderLimit`
+/// (less the test folder) for code going inside it, the test folder for tests. A search of the disk stops after `folderLimit`
 /// folders, and says so.
 struct CompiledFiles {
     /// How many folders a search of the disk looks at, at most.
@@ -41,9 +41,12 @@ struct CompiledFiles {
         let excluded: String?
         if tests {
             (root, excluded) = (configuration.testPath, nil)
-        } else if let file = configuration.file, !configuration.isEmptyFile {
+        } else if let file = configuration.file, !configuration.isEmptyFile,
+            Path.isInside(configuration.modulePath, Path.directory(file))
+        {
             (root, excluded) = (Path.directory(file), configuration.testPath)
         } else {
+            // No settings, or a module written outside the project (`--output /tmp/x`): only what is there.
             (root, excluded) = (configuration.modulePath, configuration.testPath)
         }
         var search = DiskSearch(fileSystem: context.fileSystem)

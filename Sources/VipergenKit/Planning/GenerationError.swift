@@ -25,6 +25,11 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
     /// Types the module would declare are declared already in the target it joins: each clash gives the name, the
     /// new file and line, and the existing file and line.
     case typeClash([TypeClash], target: String, suggestion: String?)
+    /// A recorded module would be generated again with another template, which would leave the old template's own
+    /// files and injected lines behind.
+    case templateSwitch(module: String, from: String, to: String)
+    /// The module would declare a type named like one of Swift's or the SDK's, hiding it in the whole target.
+    case hidesStandardType(name: String, place: TypeClash.Place)
     /// New files would land in a synchronized folder of targets they were not asked for, which Xcode would
     /// compile them into.
     case unaskedTarget(path: String, folder: String, targets: [String], asked: [String])
@@ -95,6 +100,13 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
             return "the module would declare \(types) that \(target) already declares; Swift refuses a name declared "
                 + "twice in one module:" + shown.joined() + more + "\nchoose another module name"
                 + (suggestion.map { " (for example '\($0)')" } ?? "")
+        case .templateSwitch(let module, let from, let to):
+            return "\(module) was generated with \(from); generating it with \(to) over it would leave \(from)'s own "
+                + "files and injected lines behind: run 'vipergen remove \(module)' first (it keeps files you edited), "
+                + "then 'vipergen gen \(module) \(to)'"
+        case .hidesStandardType(let name, let place):
+            return "\(place.file):\(place.line) would declare a type named \(name), which would hide Swift's \(name) "
+                + "in every file of the app; choose another module name"
         case .unaskedTarget(let path, let folder, let targets, let asked):
             let wanted = asked.isEmpty ? "no target" : asked.joined(separator: ", ")
             return

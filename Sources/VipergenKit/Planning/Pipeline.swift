@@ -5,14 +5,15 @@ struct Pipeline: Sendable {
     var moduleSteps: [any ModuleStep]
     var planSteps: [any PlanStep]
 
-    /// `gen`: render, check the new file and type names against what their targets compile, classify against the
-    /// disk, inject, refuse files that would join a target not asked for, add to the Xcode project, record in the
-    /// lock, and refuse to change a read-only file.
+    /// `gen`: render, refuse to switch a recorded module's template, check the new file and type names against
+    /// what their targets compile, classify against the disk, inject, refuse files that would join a target not
+    /// asked for, add to the Xcode project, record in the lock, and refuse to change a read-only file.
     static let generation = Pipeline(
         moduleSteps: [OriginStep(), RenderStep()],
         planSteps: [
-            MergeStep(), FileNameClashStep(), TypeClashStep(), OutputBoundaryStep(), ClassifyStep(), InjectionStep(),
-            SynchronizedFolderStep(), XcodeProjectStep(), LockStep(), ReadOnlyFileStep(),
+            MergeStep(), TemplateSwitchStep(), FileNameClashStep(), TypeClashStep(), OutputBoundaryStep(),
+            ClassifyStep(), InjectionStep(), SynchronizedFolderStep(), XcodeProjectStep(), LockStep(),
+            ReadOnlyFileStep(),
         ])
 
     /// `update`: as `gen`, with the user's edits merged into each new render before the injections, and the name

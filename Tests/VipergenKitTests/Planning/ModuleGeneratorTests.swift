@@ -56,8 +56,9 @@ struct ModuleGeneratorTests {
         #expect(Self.names(Pipeline.generation.moduleSteps) == ["OriginStep", "RenderStep"])
         #expect(
             Self.names(Pipeline.generation.planSteps) == [
-                "MergeStep", "FileNameClashStep", "TypeClashStep", "OutputBoundaryStep", "ClassifyStep",
-                "InjectionStep", "SynchronizedFolderStep", "XcodeProjectStep", "LockStep", "ReadOnlyFileStep",
+                "MergeStep", "TemplateSwitchStep", "FileNameClashStep", "TypeClashStep", "OutputBoundaryStep",
+                "ClassifyStep", "InjectionStep", "SynchronizedFolderStep", "XcodeProjectStep", "LockStep",
+                "ReadOnlyFileStep",
             ])
         #expect(Self.names(Pipeline.update.moduleSteps) == ["OriginStep", "RenderStep"])
         #expect(

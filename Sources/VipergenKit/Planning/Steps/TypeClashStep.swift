@@ -5,7 +5,8 @@ import SourceDeclarations
 /// `final class LoginInteractor` under `Scenes/Login/` writes a second one, and the app no longer compiles.
 ///
 /// The new Swift files' file-scope types (`SwiftDeclarationScanner`) are compared with those of every Swift and
-/// Objective-C file the target compiles (`CompiledFiles`), each read once.
+/// Objective-C file the target compiles (`CompiledFiles`), each read once, and with the standard types every app
+/// uses (`StandardTypeNames`), which a type of the same name would hide.
 struct TypeClashStep: PlanStep {
     static let sourceExtensions: Set<String> = ["swift", "h", "m", "mm"]
 
@@ -38,6 +39,9 @@ struct TypeClashStep: PlanStep {
                     declared[declaration.name] = place
                 }
             }
+        }
+        for (name, place) in declared.sorted(by: { $0.key < $1.key }) where StandardTypeNames.all.contains(name) {
+            throw GenerationError.hidesStandardType(name: name, place: place)
         }
         var taken = Set(existing.map(Path.base))
         for path in existing {

@@ -1,0 +1,20 @@
+/// Types every app's code refers to, from Swift, Foundation, UIKit and SwiftUI. A file-scope type of the same name
+/// in the app hides the real one in every file of its target: `gen String vip` declares `enum String` (the Clean
+/// Swift namespace), and every `String` in the app then means it.
+enum StandardTypeNames {
+    static let all: Set<String> = [
+        // Swift
+        "Any", "AnyObject", "Array", "Bool", "Character", "Codable", "Comparable", "Decodable", "Dictionary",
+        "Double", "Encodable", "Equatable", "Error", "Float", "Hashable", "Identifiable", "Int", "Never",
+        "Optional", "Result", "Sendable", "Sequence", "Collection", "Set", "String", "Substring", "Task", "UInt",
+        "Void", "Actor", "MainActor",
+        // Foundation
+        "Data", "Date", "Decimal", "URL", "UUID", "Locale", "Calendar", "TimeInterval", "Notification", "Bundle",
+        "NSObject", "JSONDecoder", "JSONEncoder",
+        // SwiftUI and Combine
+        "View", "Text", "Image", "Button", "List", "Color", "Font", "State", "Binding", "Published",
+        "ObservableObject", "Environment", "App", "Scene", "AnyCancellable",
+        // UIKit
+        "UIView", "UIViewController", "UIColor", "UIImage", "UIButton", "UILabel", "UIApplication",
+    ]
+}
