@@ -264,11 +264,12 @@ struct InitCommandTests {
 
     @Test func modulesGoWhereTheAppsSourcesAreWhenNoFolderIsNamedAfterIt() throws {
         // Sequel Pro (fixture sequelpro): project sequel-pro, app target "Sequel Pro", sources in Source/.
-        let sandbox = try fixtureFolder("sequelpro", as: "sequel-pro", folders: ["Source", "Unit Tests"])
+        let sandbox = try fixtureFolder("sequelpro", as: "sequel-pro", folders: ["Source", "UnitTests"])
         let run = sandbox.run(["init", "--no-input"])
         #expect(run.exitCode == 0, "\(run.standardError)")
         let settings = try sandbox.read("catalogs.yml")
-        #expect(settings.contains("module_path: \"Source/Modules\"\n"), "\(settings)")
+        // Its "Unit Tests" bundle compiles much of Source/ too: its own files are in UnitTests/.
+        #expect(settings.contains("module_path: \"Source/Modules\"\ntest_path: \"UnitTests/Modules\"\n"), "\(settings)")
         #expect(
             run.standardError.contains(
                 "note: module_path is in Source: Source holds most of the app's sources ("), "\(run.standardError)")
@@ -282,11 +283,15 @@ struct InitCommandTests {
 
     @Test(arguments: [
         // Mastodon (fixture mastodon) keeps its screens in Mastodon/Scene (singular), one folder each.
-        ("mastodon", "Mastodon", "Mastodon/Scene", "MastodonTests/Scene", "Mastodon/Scene holds the app's screens"),
-        // Clean Architecture SwiftUI (fixture countries): CountriesSwiftUI/UI/Screens; tests in UnitTests.
+        (
+            "mastodon", "Mastodon", "Mastodon/Scene", "MastodonTests/Scene",
+            "Mastodon/Scene holds the app's screens, one folder each: "
+        ),
+        // Clean Architecture SwiftUI (fixture countries): one file per screen in CountriesSwiftUI/UI/Screens, tests
+        // in UnitTests.
         (
             "countries", "CountriesSwiftUI", "CountriesSwiftUI/UI/Screens", "UnitTests/UI/Screens",
-            "CountriesSwiftUI/UI/Screens holds the app's screens"
+            "CountriesSwiftUI/UI/Screens holds the app's screens, one file each: 4 of them (ContentView.swift, "
         ),
     ])
     func modulesJoinTheFolderWhereTheAppKeepsItsScreens(
@@ -298,14 +303,17 @@ struct InitCommandTests {
         let settings = try sandbox.read("catalogs.yml")
         #expect(settings.contains("module_path: \"\(modulePath)\"\ntest_path: \"\(testPath)\"\n"), "\(settings)")
         #expect(run.standardError.contains("note: module_path is \(modulePath), where new modules join the others: \(why)"))
-        #expect(settings.contains("# Proposed by init: \(why), one folder each: "))
+        #expect(settings.contains("# Proposed by init: \(why)"))
     }
 
     @Test func aScenesFolderWithoutSubfoldersIsNotWhereModulesGo() throws {
         // Home Assistant (fixture homeassistant) builds the synchronized folder Sources/App/Scenes, which holds
         // UIScene delegates side by side, no folder per screen.
-        let sandbox = try fixtureFolder(
-            "homeassistant", as: "HomeAssistant", folders: ["Sources/App/Scenes", "Sources/App/Settings"])
+        let sandbox = try fixtureFolder("homeassistant", as: "HomeAssistant", folders: ["Sources/App/Settings"])
+        // Some of its files, empty (names from github.com/home-assistant/iOS, Sources/App/Scenes).
+        for name in ["CarPlaySceneDelegate", "SceneManager", "SettingsSceneDelegate", "WebViewSceneDelegate"] {
+            try sandbox.write("", to: "Sources/App/Scenes/\(name).swift")
+        }
         let run = sandbox.run(["init", "--no-input"])
         #expect(run.exitCode == 0, "\(run.standardError)")
         let settings = try sandbox.read("catalogs.yml")

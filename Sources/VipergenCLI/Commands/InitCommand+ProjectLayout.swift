@@ -15,8 +15,9 @@ extension InitCommand.Answers {
         if let folder = project?.moduleFolder {
             let examples = folder.modules.prefix(3).joined(separator: ", ")
             let more = folder.modules.count > 3 ? ", ..." : ""
+            let each = folder.layout == .folderPerScreen ? "one folder each" : "one file each"
             let why =
-                "\(folder.path) holds the app's screens, one folder each: \(folder.modules.count) of them "
+                "\(folder.path) holds the app's screens, \(each): \(folder.modules.count) of them "
                 + "(\(examples)\(more))"
             if explain {
                 context.console.error("note: module_path is \(folder.path), where new modules join the others: \(why)\n")

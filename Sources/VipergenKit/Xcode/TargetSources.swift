@@ -38,6 +38,16 @@ struct TargetSources {
         }
     }
 
+    /// These sources without those `other` builds too: a test bundle that compiles the app's files (Sequel Pro's
+    /// `Unit Tests` builds much of `Source/`) keeps its own tests elsewhere.
+    func excluding(_ other: TargetSources) -> TargetSources {
+        var result = self
+        let shared = Set(other.files)
+        result.files.removeAll { shared.contains($0) }
+        result.synchronizedFolders.removeAll { other.synchronizedFolders.contains($0) }
+        return result
+    }
+
     /// The sources for counting: the files, and each synchronized folder with none found on disk once, so that a
     /// folder whose contents are unknown still counts where it is.
     private var points: [String] {

@@ -56,7 +56,7 @@ public struct XcodeProjectDefaults: Sendable, Equatable {
         let appFolder = SourceFolderGuess(named: [app, name].compactMap { $0 }, folders: folders, sources: appSources)
         let testFolder = SourceFolderGuess(
             named: [test, (app ?? name) + "Tests", name + "Tests"].compactMap { $0 }, folders: folders,
-            sources: sources(of: test))
+            sources: sources(of: test).map { tests in appSources.map(tests.excluding) ?? tests })
         return XcodeProjectDefaults(
             projectPath: projectPath, projectName: name, appTarget: app, testTarget: test,
             sourceFolder: appFolder.folder, testFolder: testFolder.folder, sourceFolderShare: appFolder.share,
