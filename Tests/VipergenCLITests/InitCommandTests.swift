@@ -302,7 +302,8 @@ struct InitCommandTests {
         #expect(run.exitCode == 0, "\(run.standardError)")
         let settings = try sandbox.read("catalogs.yml")
         #expect(settings.contains("module_path: \"\(modulePath)\"\ntest_path: \"\(testPath)\"\n"), "\(settings)")
-        #expect(run.standardError.contains("note: module_path is \(modulePath), where new modules join the others: \(why)"))
+        #expect(
+            run.standardError.contains("note: module_path is \(modulePath), where new modules join the others: \(why)"))
         #expect(settings.contains("# Proposed by init: \(why)"))
     }
 

@@ -20,7 +20,8 @@ extension InitCommand.Answers {
                 "\(folder.path) holds the app's screens, \(each): \(folder.modules.count) of them "
                 + "(\(examples)\(more))"
             if explain {
-                context.console.error("note: module_path is \(folder.path), where new modules join the others: \(why)\n")
+                context.console.error(
+                    "note: module_path is \(folder.path), where new modules join the others: \(why)\n")
                 comments["module_path", default: []].append("Proposed by init: \(why).")
             }
             return (folder.path, folder.testPath(sourceFolder: sourceFolder, testFolder: testFolder))

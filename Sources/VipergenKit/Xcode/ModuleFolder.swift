@@ -10,7 +10,9 @@ public struct ModuleFolder: Sendable, Equatable {
     ]
     /// The names that may also hold their screens as files side by side. A flat `Scenes` folder is left out: in a
     /// UIKit app it is where the `UIScene` delegates live (Home Assistant's `Sources/App/Scenes`), not screens.
-    static let flatNames: Set<String> = ["modules", "module", "features", "feature", "screens", "screen", "flows", "flow"]
+    static let flatNames: Set<String> = [
+        "modules", "module", "features", "feature", "screens", "screen", "flows", "flow",
+    ]
     /// How many screens make a folder of modules: one could be a lone helper.
     static let minimumModules = 2
 

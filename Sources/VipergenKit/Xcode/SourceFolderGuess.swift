@@ -30,9 +30,10 @@ struct SourceFolderGuess {
         let candidates = folders + sources.synchronizedFolders
         for name in names where named == nil {
             let counted = candidates.filter { Path.base($0) == name }.map { (folder: $0, count: sources.count(in: $0)) }
-            named = counted.filter { $0.count > 0 }.min { left, right in
-                left.count != right.count ? left.count > right.count : left.folder.count < right.folder.count
-            }?.folder
+            named =
+                counted.filter { $0.count > 0 }.min { left, right in
+                    left.count != right.count ? left.count > right.count : left.folder.count < right.folder.count
+                }?.folder
         }
         if let named {
             folder = named

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestFileSystems
+import Testing
 
 @testable import VipergenKit
 
@@ -22,7 +22,9 @@ struct XcodeProjectDefaultsTests {
     // The "group folder for new module" column of the fixtures' README, except where noted.
     static let cases: [Case] = [
         // No folder is named "Sequel Pro" or "sequel-pro": Source holds most of the app's sources.
-        Case(fixture: "sequelpro", project: "sequel-pro", sourceFolder: "Source", testTarget: "Unit Tests", testReason: .onlyOne),
+        Case(
+            fixture: "sequelpro", project: "sequel-pro", sourceFolder: "Source", testTarget: "Unit Tests",
+            testReason: .onlyOne),
         Case(
             fixture: "countries", project: "CountriesSwiftUI", sourceFolder: "CountriesSwiftUI",
             moduleFolder: "CountriesSwiftUI/UI/Screens", testTarget: "UnitTests", testReason: .onlyOne),
