@@ -244,4 +244,146 @@ struct InitCommandTests {
         #expect(asked.run(["init"], console: console).exitCode == 0)
         #expect(try asked.read("catalogs.yml").contains("xcodeproj_path: \"Other.xcodeproj\"\n"))
     }
+
+    // MARK: - Real projects: where modules go, and which test bundle
+
+    /// A folder holding the real project of Tests/XcodeProjectTests/Fixtures/`fixture` (source and commit in its
+    /// README) as `<name>.xcodeproj`, and `folders` created empty.
+    func fixtureFolder(_ fixture: String, as name: String, folders: [String] = []) throws -> Sandbox {
+        let sandbox = try Sandbox()
+        let text = try String(
+            contentsOfFile: "\(repositoryRoot)/Tests/XcodeProjectTests/Fixtures/\(fixture)/project.pbxproj",
+            encoding: .utf8)
+        try sandbox.write(text, to: "\(name).xcodeproj/project.pbxproj")
+        for folder in folders {
+            try FileManager.default.createDirectory(
+                atPath: sandbox.path + "/" + folder, withIntermediateDirectories: true)
+        }
+        return sandbox
+    }
+
+    @Test func modulesGoWhereTheAppsSourcesAreWhenNoFolderIsNamedAfterIt() throws {
+        // Sequel Pro (fixture sequelpro): project sequel-pro, app target "Sequel Pro", sources in Source/.
+        let sandbox = try fixtureFolder("sequelpro", as: "sequel-pro", folders: ["Source", "UnitTests"])
+        let run = sandbox.run(["init", "--no-input"])
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        let settings = try sandbox.read("catalogs.yml")
+        // Its "Unit Tests" bundle compiles much of Source/ too: its own files are in UnitTests/.
+        #expect(settings.contains("module_path: \"Source/Modules\"\ntest_path: \"UnitTests/Modules\"\n"), "\(settings)")
+        #expect(
+            run.standardError.contains(
+                "note: module_path is in Source: Source holds most of the app's sources ("), "\(run.standardError)")
+        #expect(run.standardError.contains("no folder named 'Sequel Pro' or 'sequel-pro' holds any\n"))
+        #expect(settings.contains("# Proposed by init: Source holds most of the app's sources ("))
+        // An option wins, without a word about the guess.
+        let given = sandbox.run(["init", "--no-input", "--force", "--module-path", "Other"])
+        #expect(!given.standardError.contains("module_path is"), "\(given.standardError)")
+        #expect(!(try sandbox.read("catalogs.yml")).contains("Proposed by init"))
+    }
+
+    @Test(arguments: [
+        // Mastodon (fixture mastodon) keeps its screens in Mastodon/Scene (singular), one folder each.
+        (
+            "mastodon", "Mastodon", "Mastodon/Scene", "MastodonTests/Scene",
+            "Mastodon/Scene holds the app's screens, one folder each: "
+        ),
+        // Clean Architecture SwiftUI (fixture countries): one file per screen in CountriesSwiftUI/UI/Screens, tests
+        // in UnitTests.
+        (
+            "countries", "CountriesSwiftUI", "CountriesSwiftUI/UI/Screens", "UnitTests/UI/Screens",
+            "CountriesSwiftUI/UI/Screens holds the app's screens, one file each: 4 of them (ContentView.swift, "
+        ),
+    ])
+    func modulesJoinTheFolderWhereTheAppKeepsItsScreens(
+        fixture: String, name: String, modulePath: String, testPath: String, why: String
+    ) throws {
+        let sandbox = try fixtureFolder(fixture, as: name)
+        let run = sandbox.run(["init", "--no-input"])
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        let settings = try sandbox.read("catalogs.yml")
+        #expect(settings.contains("module_path: \"\(modulePath)\"\ntest_path: \"\(testPath)\"\n"), "\(settings)")
+        #expect(
+            run.standardError.contains("note: module_path is \(modulePath), where new modules join the others: \(why)"))
+        #expect(settings.contains("# Proposed by init: \(why)"))
+    }
+
+    @Test func aScenesFolderWithoutSubfoldersIsNotWhereModulesGo() throws {
+        // Home Assistant (fixture homeassistant) builds the synchronized folder Sources/App/Scenes, which holds
+        // UIScene delegates side by side, no folder per screen.
+        let sandbox = try fixtureFolder("homeassistant", as: "HomeAssistant", folders: ["Sources/App/Settings"])
+        // Some of its files, empty (names from github.com/home-assistant/iOS, Sources/App/Scenes).
+        for name in ["CarPlaySceneDelegate", "SceneManager", "SettingsSceneDelegate", "WebViewSceneDelegate"] {
+            try sandbox.write("", to: "Sources/App/Scenes/\(name).swift")
+        }
+        let run = sandbox.run(["init", "--no-input"])
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        let settings = try sandbox.read("catalogs.yml")
+        #expect(settings.contains("module_path: \"Sources/App/Modules\"\n"), "\(settings)")
+        #expect(!run.standardError.contains("module_path is"), "\(run.standardError)")
+    }
+
+    @Test func withSeveralUnitTestBundlesNoInputSaysWhichAndNamesTheOthers() throws {
+        // AXTerm (fixture axterm): unit-test bundles AXTermTests and AXTermIntegrationTests, UI tests AXTermUITests.
+        let sandbox = try fixtureFolder("axterm", as: "AXTerm", folders: ["AXTerm", "AXTermTests"])
+        let console = RecordingConsole(answers: ["Wrong"], isInputTerminal: true)
+        let run = sandbox.run(["init", "--no-input"], console: console)
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        #expect(console.readCount == 0)
+        #expect(
+            run.standardError.contains(
+                "note: AXTerm.xcodeproj has 2 unit-test bundles; test_targets is AXTermTests (named after the app "
+                    + "target AXTerm); the others: AXTermIntegrationTests\n"), "\(run.standardError)")
+        #expect(
+            try sandbox.read("catalogs.yml").contains(
+                """
+                # init chose AXTermTests: named after the app target AXTerm.
+                # Other unit-test bundles in the project: AXTermIntegrationTests.
+                test_targets: ["AXTermTests"]
+
+                """))
+    }
+
+    @Test func withSeveralUnitTestBundlesATerminalAsksWithTheCandidates() throws {
+        let sandbox = try fixtureFolder("axterm", as: "AXTerm", folders: ["AXTerm", "AXTermTests"])
+        // Project name, author, company, prefix, module and test folders, project targets: the defaults.
+        let console = RecordingConsole(
+            answers: ["", "", "", "", "", "", "", "AXTermTests, AXTermIntegrationTests", ""], isInputTerminal: true)
+        let run = sandbox.run(["init"], console: console)
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        #expect(
+            run.standardError.contains(
+                "Test targets, comma-separated (unit-test bundles: AXTermTests, AXTermIntegrationTests) "
+                    + "[AXTermTests]: "), "\(run.standardError)")
+        let settings = try sandbox.read("catalogs.yml")
+        #expect(settings.contains("\ntest_targets: [\"AXTermTests\", \"AXTermIntegrationTests\"]\n"), "\(settings)")
+        #expect(!settings.contains("Other unit-test bundles"), "all of them were chosen")
+    }
+
+    @Test func theRuleForSeveralBundlesFallsBackToTheOneThatTestsTheApp() throws {
+        // Home Assistant: app target App; Tests-App depends on it, Tests-Shared and HomeAssistant-WatchAppTests
+        // test other targets, and none is named AppTests.
+        let sandbox = try fixtureFolder("homeassistant", as: "HomeAssistant")
+        let run = sandbox.run(["init", "--no-input"])
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        #expect(
+            run.standardError.contains(
+                "note: HomeAssistant.xcodeproj has 3 unit-test bundles; test_targets is Tests-App (it depends on "
+                    + "the app target App); the others: Tests-Shared, HomeAssistant-WatchAppTests\n"),
+            "\(run.standardError)")
+    }
+
+    @Test func aUITestBundleGivenAsTestTargetGetsAWarning() throws {
+        let sandbox = try fixtureFolder("axterm", as: "AXTerm", folders: ["AXTerm", "AXTermTests"])
+        let run = sandbox.run(["init", "--no-input", "--test-targets", "AXTermUITests"])
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        #expect(
+            run.standardError.contains(
+                "warning: AXTermUITests is a UI-test bundle: its tests drive the app from outside and cannot import "
+                    + "the app's code, so the tests gen writes would not compile there; name a unit-test bundle in "
+                    + "test_targets (AXTermTests, AXTermIntegrationTests)\n"), "\(run.standardError)")
+        #expect(!run.standardError.contains("has 2 unit-test bundles"), "the option was given")
+        #expect(
+            try sandbox.read("catalogs.yml").contains(
+                "# Other unit-test bundles in the project: AXTermTests, AXTermIntegrationTests.\n"))
+    }
 }

@@ -19,6 +19,13 @@ enum InitCommand {
             In a folder with an .xcodeproj, init reads it: the project's name, its app and unit-test targets, and
             the folders of their groups become the defaults, and xcodeproj_path is set so that gen adds the new
             files to the project. With several projects, init asks which one (or takes --xcodeproj).
+            module_path defaults to the folder where the app keeps its screens: a folder named Scenes, Modules,
+            Features, Screens or Flows (or the singular) with two or more subfolders of the app target's sources;
+            else to Modules in the folder of the app's sources: the group named after the app target or the project
+            when it holds some of them, else the folder that holds most. test_path mirrors it in the tests' folder.
+            With several unit-test bundles, test_targets defaults to the one named after the app target plus
+            "Tests", else the first that depends on the app target, else the first in the project; init names the
+            others (as does a comment in catalogs.yml), and warns about a UI-test bundle in test_targets.
             """,
         options: InitOptions.self,
         run: run)
@@ -51,7 +58,10 @@ enum InitCommand {
                 "warning: no author found (git config user.name, the account's full name, $USER): headers will "
                     + "read 'Created on <date>'; pass --author or set author in catalogs.yml\n")
         }
-        return try write(configuration, in: directory, installed: [], force: arguments.has(\.force), context: context)
+        answers.reviewTestTargets(configuration.testTargets, project: defaults)
+        return try write(
+            configuration, in: directory, installed: [], force: arguments.has(\.force), comments: answers.comments,
+            context: context)
     }
 
     /// Settings from options, else from the user on a terminal, else defaults.
@@ -62,6 +72,8 @@ enum InitCommand {
         let interactive: Bool
         /// Set at the end of input, after which defaults answer the rest.
         var inputEnded = false
+        /// Comment lines for catalogs.yml by setting: why the project suggested a value.
+        var comments: [String: [String]] = [:]
 
         init(arguments: Arguments<InitOptions>, context: CommandContext) {
             self.arguments = arguments
@@ -123,15 +135,15 @@ enum InitCommand {
             configuration.productModuleName = ProjectConfiguration.moduleName(from: projectName)
             configuration.company = value(\.company, "Company (developer.company)", default: "")
             configuration.prefix = value(\.prefix, "File name prefix", default: "")
+            let folders = proposedModuleFolders(project: project, sourceFolder: sourceFolder, testFolder: testFolder)
             configuration.modulePath = Path.absolute(
-                value(\.modulePath, "Folder for modules", default: Path.join(sourceFolder, "Modules")),
-                in: directory)
+                value(\.modulePath, "Folder for modules", default: folders.modules), in: directory)
             configuration.testPath = Path.absolute(
-                value(\.testPath, "Folder for tests", default: Path.join(testFolder, "Modules")), in: directory)
+                value(\.testPath, "Folder for tests", default: folders.tests), in: directory)
             configuration.projectTargets = Self.list(
                 value(\.projectTargets, "Project targets, comma-separated", default: appTarget))
             configuration.testTargets = Self.list(
-                value(\.testTargets, "Test targets, comma-separated", default: testTarget))
+                value(\.testTargets, testTargetsQuestion(project: project), default: testTarget))
             if let project {
                 configuration.xcodeProject = XcodeProjectSettings(projectPath: project.projectPath)
             }
@@ -194,7 +206,7 @@ enum InitCommand {
     /// Writes catalogs.yml in `directory` through a temporary file, never over an existing one without `force`.
     static func write(
         _ configuration: ProjectConfiguration, in directory: String, installed: Set<String>, force: Bool,
-        context: CommandContext
+        comments: [String: [String]] = [:], context: CommandContext
     ) throws -> ExitCode {
         let path = Path.join(directory, ProjectConfiguration.fileName)
         let exists = context.fileSystem.fileExists(path)
@@ -204,7 +216,7 @@ enum InitCommand {
                     "\(context.display(path)) already exists; nothing was written\n  use --force to replace it") + "\n")
             return .failure
         }
-        let text = CatalogsFile.text(for: configuration, in: directory, installed: installed)
+        let text = CatalogsFile.text(for: configuration, in: directory, installed: installed, comments: comments)
         let temporary = Path.join(
             directory, ".\(ProjectConfiguration.fileName).vipergen-\(UInt32.random(in: .min ... .max))")
         do {

@@ -4,11 +4,18 @@ import Files
 /// file's folder, and a comment on each part.
 public enum CatalogsFile {
     /// The text of catalogs.yml in `directory` for `configuration`.
-    /// - Parameter installed: Names of templates in Generamba's install folder: a declared template among them
-    ///   is written as a comment, since the installed copy is used and listing both would be a duplicate.
+    /// - Parameters:
+    ///   - installed: Names of templates in Generamba's install folder: a declared template among them is written
+    ///     as a comment, since the installed copy is used and listing both would be a duplicate.
+    ///   - comments: Comment lines (without `#`) to write above a setting, by its key (`module_path`,
+    ///     `test_targets`): why init chose a value, and what it passed over.
     public static func text(
-        for configuration: ProjectConfiguration, in directory: String, installed: Set<String> = []
+        for configuration: ProjectConfiguration, in directory: String, installed: Set<String> = [],
+        comments: [String: [String]] = [:]
     ) -> String {
+        func commented(_ key: String) -> String {
+            (comments[key] ?? []).map { "# \($0)\n" }.joined()
+        }
         func relative(_ path: String) -> String { relativePath(path, from: directory) }
         var text = """
             # vipergen's settings for this project; see "catalogs.yml" in vipergen's README.
@@ -27,10 +34,10 @@ public enum CatalogsFile {
         if !configuration.author.isEmpty { text += "author: \(quoted(configuration.author))\n" }
         text += """
             # Modules go to <module_path>/<ModuleName>/, their tests to <test_path>/<ModuleName>/.
-            module_path: \(quoted(relative(configuration.modulePath)))
+            \(commented("module_path"))module_path: \(quoted(relative(configuration.modulePath)))
             test_path: \(quoted(relative(configuration.testPath)))
             project_targets: \(list(configuration.projectTargets))
-            test_targets: \(list(configuration.testTargets))
+            \(commented("test_targets"))test_targets: \(list(configuration.testTargets))
 
             """
         if let project = configuration.xcodeProject {

@@ -2,7 +2,7 @@ import Files
 import XcodeProject
 
 /// What `vipergen init` proposes for a project that has an `.xcodeproj`: its name, its app and unit-test targets,
-/// and the folders its groups give to each, under which modules and their tests go.
+/// the folders that hold each one's sources, and the folder where the app already keeps its modules, if any.
 public struct XcodeProjectDefaults: Sendable, Equatable {
     /// The `.xcodeproj` folder, absolute.
     public var projectPath: String
@@ -10,11 +10,22 @@ public struct XcodeProjectDefaults: Sendable, Equatable {
     public var projectName: String
     public var appTarget: String?
     public var testTarget: String?
-    /// The folder of the app's sources, relative to the project folder, when a group or synchronized folder is
-    /// named after the app target (or the project).
+    /// The folder of the app's sources, relative to the project folder: a group folder named after the app target
+    /// (or the project) that holds some of its sources, else the folder that holds most of them.
     public var sourceFolder: String?
     /// The same for the unit tests.
     public var testFolder: String?
+    /// How many of the app's sources `sourceFolder` holds, when no folder named after the app or the project
+    /// holds any and the count chose it; `nil` otherwise.
+    public var sourceFolderShare: SourceShare?
+    /// The folder where the app keeps its screens, one subfolder each, when it has one.
+    public var moduleFolder: ModuleFolder?
+    /// How `testTarget` was chosen among the project's unit-test bundles.
+    public var testChoice: TestBundleChoice?
+    /// The project's UI-test bundles, which cannot hold tests that call the app's code.
+    public var uiTestTargets: [String] = []
+
+    static let uiTestType = "com.apple.product-type.bundle.ui-testing"
 
     /// The `.xcodeproj` folders in `directory`, sorted.
     public static func projects(in directory: String, fileSystem: any FileSystem) -> [String] {
@@ -23,28 +34,33 @@ public struct XcodeProjectDefaults: Sendable, Equatable {
             .map { Path.join(directory, $0) }
     }
 
-    /// Reads the project at `projectPath`.
+    /// Reads the project at `projectPath`, and the synchronized folders of its app and test targets on disk.
     /// - Throws: `XcodeProjectError` when it cannot be read.
     public static func read(_ projectPath: String, fileSystem: any FileSystem) throws -> XcodeProjectDefaults {
         let document = try XcodeProjectDocument.load(projectPath, fileSystem: fileSystem)
+        let file = document.file
         let name = String(Path.base(projectPath).dropLast(".xcodeproj".count))
         let app =
-            XcodeTargets.resolve([], tests: false, in: document.file)?.first
-            ?? document.file.targets.first { $0.productType.map(XcodeTargets.applicationTypes.contains) ?? false }?.name
-        let tests = document.file.targets.filter { $0.productType == XcodeTargets.unitTestType }.map(\.name)
-        let test = tests.first { $0 == (app ?? name) + "Tests" } ?? tests.first
-        let folders = document.file.groupFolders()
-        func folder(named names: [String]) -> String? {
-            for name in names {
-                if let match = folders.filter({ Path.base($0) == name }).min(by: { $0.count < $1.count }) {
-                    return match
-                }
+            XcodeTargets.resolve([], tests: false, in: file)?.first
+            ?? file.targets.first { $0.productType.map(XcodeTargets.applicationTypes.contains) ?? false }?.name
+        let bundles = file.targets.filter { $0.productType == XcodeTargets.unitTestType }.map(\.name)
+        let choice = TestBundleChoice.choose(among: bundles, app: app ?? name, in: file)
+        let test = choice?.chosen
+        let folders = file.groupFolders()
+        func sources(of target: String?) -> TargetSources? {
+            target.flatMap(file.files(ofTarget:)).map {
+                TargetSources($0, projectFolder: document.folder, fileSystem: fileSystem)
             }
-            return nil
         }
+        let appSources = sources(of: app)
+        let appFolder = SourceFolderGuess(named: [app, name].compactMap { $0 }, folders: folders, sources: appSources)
+        let testFolder = SourceFolderGuess(
+            named: [test, (app ?? name) + "Tests", name + "Tests"].compactMap { $0 }, folders: folders,
+            sources: sources(of: test).map { tests in appSources.map(tests.excluding) ?? tests })
         return XcodeProjectDefaults(
             projectPath: projectPath, projectName: name, appTarget: app, testTarget: test,
-            sourceFolder: folder(named: [app, name].compactMap { $0 }),
-            testFolder: folder(named: [test, (app ?? name) + "Tests", name + "Tests"].compactMap { $0 }))
+            sourceFolder: appFolder.folder, testFolder: testFolder.folder, sourceFolderShare: appFolder.share,
+            moduleFolder: appSources.flatMap(ModuleFolder.find(in:)), testChoice: choice,
+            uiTestTargets: file.targets.filter { $0.productType == uiTestType }.map(\.name))
     }
 }

@@ -27,7 +27,8 @@ struct XcodeTargetsTests {
             defaults
                 == XcodeProjectDefaults(
                     projectPath: "/app/AgentApp.xcodeproj", projectName: "AgentApp", appTarget: "AgentApp",
-                    testTarget: "AgentAppTests", sourceFolder: "AgentApp", testFolder: "AgentAppTests"))
+                    testTarget: "AgentAppTests", sourceFolder: "AgentApp", testFolder: "AgentAppTests",
+                    testChoice: TestBundleChoice(chosen: "AgentAppTests", reason: .onlyOne, others: [])))
     }
 
     @Test(arguments: [("project.yml", ExternalProjectGenerator.xcodeGen), ("Project.swift", .tuist)])
