@@ -28,6 +28,9 @@ let package = Package(
         // The Xcode project file (project.pbxproj), in Reading/, Model/ and Editing/: a lossless reader, and one
         // editor that adds and removes files in one edit, changing only those bytes.
         .target(name: "XcodeProject", dependencies: ["DiagnosticText"]),
+        // The three-way merge of project.pbxproj by objects (what a git merge driver does): conflicts only where both
+        // sides changed one value differently; every line neither changed is kept.
+        .target(name: "ProjectMerge", dependencies: ["XcodeProject", "TextMerge"]),
         // Configuration, catalogs, templates, plans and the writer. Knows nothing of argument parsing.
         // Its folders are stages, each using only those before it (enforced by LayeringTests).
         .target(
@@ -68,6 +71,10 @@ let package = Package(
         .testTarget(name: "LiquidTests", dependencies: ["Liquid"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML", "TestHelpers"]),
         .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject"], exclude: ["Fixtures", "Synthetic"]),
+        .testTarget(
+            name: "ProjectMergeTests", dependencies: ["ProjectMerge", "XcodeProject", "TextMerge", "TestHelpers"],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(
             name: "VipergenKitTests",
             dependencies: [
