@@ -102,16 +102,16 @@ struct ValueMerger {
                 }
             }
         }
-        // An item both sides added, each at its own place, would be there twice: keep as many as a side has.
-        var allowed: [PropertyListValue: Int] = [:]
-        for value in valuesO { allowed[value, default: 0] += 1 }
-        var inTheirs: [PropertyListValue: Int] = [:]
-        for value in valuesT { inTheirs[value, default: 0] += 1 }
-        allowed.merge(inTheirs, uniquingKeysWith: max)
+        // An item moved by one side and removed by the other, or added by both at different places, is in `merged`
+        // too often: keep it as often as the side that changed its count has it (both added: once).
+        let countIn = { (values: [PropertyListValue]) in values.reduce(into: [:]) { $0[$1, default: 0] += 1 } }
+        let (countB, countO, countT) = (countIn(valuesB), countIn(valuesO), countIn(valuesT))
         var seen: [PropertyListValue: Int] = [:]
         return merged.compactMap { entry in
+            let (b, o, t) = (countB[entry.value] ?? 0, countO[entry.value] ?? 0, countT[entry.value] ?? 0)
+            let allowed = o == b ? t : t == b ? o : max(o, t)
             seen[entry.value, default: 0] += 1
-            return seen[entry.value]! <= allowed[entry.value, default: 0] ? entry.item : nil
+            return seen[entry.value]! <= allowed ? entry.item : nil
         }
     }
 }
