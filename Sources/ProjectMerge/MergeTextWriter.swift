@@ -93,7 +93,8 @@ struct MergeTextWriter {
         // A section whose objects are all gone goes too, as Xcode writes no empty section.
         let receiving = Set(placed.map(\.isa))
         for section in ObjectSection.all(in: ours.project)
-        where !section.objects.isEmpty && !receiving.contains(section.name) && section.objects.allSatisfy(cut.contains) {
+        where !section.objects.isEmpty && !receiving.contains(section.name) && section.objects.allSatisfy(cut.contains)
+        {
             if let range = remover.sectionRange(section) {
                 splices.append(Splice(replacing: range, with: []))
             }
@@ -176,7 +177,8 @@ struct MergeTextWriter {
             } else {
                 guard let lines = ours.ownLines(ours.entryRange(o)) else { return nil }
                 let theirsLines = entry.theirs.map { entryLines($0, indent: indent) } ?? ""
-                splices.append(Splice(replacing: lines, with: conflictBlock(ours: ours.text(lines), theirs: theirsLines)))
+                splices.append(
+                    Splice(replacing: lines, with: conflictBlock(ours: ours.text(lines), theirs: theirsLines)))
             }
         }
         return splices
@@ -229,7 +231,8 @@ struct MergeTextWriter {
                 let range = theirs.itemRange(node)
                 var text = theirs.itemHasComma(node) ? theirs.ownLines(range).map(theirs.text) : nil
                 if text == nil {
-                    let item = Int(theirs.plist[node].start)..<theirs.bytes.pastComments(after: Int(theirs.plist[node].end))
+                    let item =
+                        Int(theirs.plist[node].start)..<theirs.bytes.pastComments(after: Int(theirs.plist[node].end))
                     text = indent + theirs.text(item) + "," + writer.newline
                 }
                 splices.append(Splice(inserting: text!, at: position))

@@ -37,7 +37,9 @@ public enum ProjectMerge {
         let sides: (base: MergeSide?, ours: MergeSide, theirs: MergeSide)
         do throws(ProjectFileError) {
             let baseSide = try base.allSatisfy(\.isBlank) ? nil : MergeSide(project: read(base, "base"))
-            sides = (baseSide, MergeSide(project: try read(ours, "ours")), MergeSide(project: try read(theirs, "theirs")))
+            sides = (
+                baseSide, MergeSide(project: try read(ours, "ours")), MergeSide(project: try read(theirs, "theirs"))
+            )
         } catch {
             return lineMerge(base, ours, theirs, markers: markers, reason: "\(error.description)")
         }
@@ -72,7 +74,8 @@ public enum ProjectMerge {
         let merged = ThreeWayMerge.merge(
             base: base, ours: ours, theirs: theirs,
             style: .markers(oursLabel: markers.oursLabel, theirsLabel: markers.theirsLabel))
-        let conflicts = Array(repeating: Conflict(kind: .lines, objectID: nil, isa: nil, keyPath: []), count: merged.conflicts)
+        let conflicts = Array(
+            repeating: Conflict(kind: .lines, objectID: nil, isa: nil, keyPath: []), count: merged.conflicts)
         return Result(bytes: merged.bytes, conflicts: conflicts, lineMergeReason: reason)
     }
 }

@@ -106,7 +106,8 @@ private func edit(_ bytes: [UInt8], _ steering: inout Steering, side: String) ->
         guard !lists.isEmpty else { return bytes }
         let items = plist.items(of: lists[steering.next(below: lists.count)].value)
         let item = items[items.startIndex + steering.next(below: items.count)]
-        edited = cutLines(Int(plist[item].start)..<bytes.pastComments(after: Int(plist[item].end), through: 44), in: bytes)
+        edited = cutLines(
+            Int(plist[item].start)..<bytes.pastComments(after: Int(plist[item].end), through: 44), in: bytes)
     default:
         // A list item added: an ID of another object, or a string, after an item or at the start.
         let lists = entries.filter { plist[$0.value].kind == .array }
@@ -118,7 +119,8 @@ private func edit(_ bytes: [UInt8], _ steering: inout Steering, side: String) ->
         let at =
             items.isEmpty
             ? Int(plist[list].start) + 1
-            : bytes.pastComments(after: Int(plist[items[items.startIndex + steering.next(below: items.count)]].end), through: 44)
+            : bytes.pastComments(
+                after: Int(plist[items[items.startIndex + steering.next(below: items.count)]].end), through: 44)
         edited = replace(at..<at, with: " \(item),", in: bytes)
     }
     guard let edited, (try? ProjectFile(bytes: edited, path: "fuzz")) != nil else { return bytes }
@@ -147,7 +149,8 @@ private func replace(_ range: Range<Int>, with text: String, in bytes: [UInt8]) 
 
 private func check(base: [UInt8], ours: [UInt8], theirs: [UInt8]) {
     precondition(ProjectMerge.merge(base: base, ours: ours, theirs: base).bytes == ours, "theirs unchanged, not ours")
-    precondition(ProjectMerge.merge(base: base, ours: base, theirs: theirs).bytes == theirs, "ours unchanged, not theirs")
+    precondition(
+        ProjectMerge.merge(base: base, ours: base, theirs: theirs).bytes == theirs, "ours unchanged, not theirs")
     let result = ProjectMerge.merge(base: base, ours: ours, theirs: theirs)
     let swapped = ProjectMerge.merge(base: base, ours: theirs, theirs: ours)
     precondition(result.lineMergeReason == nil, "merged line by line: \(result.lineMergeReason ?? "")")
@@ -171,7 +174,8 @@ private func check(base: [UInt8], ours: [UInt8], theirs: [UInt8]) {
     for (id, value) in b where (o[id] == nil && t[id] == value) || (t[id] == nil && o[id] == value) {
         precondition(m[id] == nil, "object \(id), removed by one side and left alone by the other, is back")
     }
-    precondition(m.mapValues(unordered) == values(other).mapValues(unordered), "the merge depends on which side is ours")
+    precondition(
+        m.mapValues(unordered) == values(other).mapValues(unordered), "the merge depends on which side is ours")
 }
 
 private func values(_ bytes: [UInt8]) -> [String: PropertyListValue] {

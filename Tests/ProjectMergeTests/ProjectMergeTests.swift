@@ -26,7 +26,8 @@ struct ProjectMergeTests {
         }
     }
 
-    @Test("one module on both sides, with a file each: one group, with the files of both", arguments: FixtureProject.all)
+    @Test(
+        "one module on both sides, with a file each: one group, with the files of both", arguments: FixtureProject.all)
     func theSameModuleOnBothSides(fixture: FixtureProject) throws {
         let base = try fixture.bytes()
         let ours = try adding(fixture.module("Login", files: ["View", "Presenter"]), to: base)
@@ -37,7 +38,9 @@ struct ProjectMergeTests {
         #expect(try objectDifferences(result.bytes, expected) == [])
     }
 
-    @Test("an empty base (both sides added the file): what both have once, the rest merged", arguments: FixtureProject.all)
+    @Test(
+        "an empty base (both sides added the file): what both have once, the rest merged", arguments: FixtureProject.all
+    )
     func addedOnBothSides(fixture: FixtureProject) throws {
         let base = try fixture.bytes()
         let ours = try adding(fixture.module("Login"), to: base)
@@ -60,7 +63,9 @@ struct ProjectMergeTests {
         #expect(result.bytes == expected)
     }
 
-    @Test("a build setting changed two ways: a conflict on that line alone, the rest merged", arguments: FixtureProject.all)
+    @Test(
+        "a build setting changed two ways: a conflict on that line alone, the rest merged",
+        arguments: FixtureProject.all)
     func aBuildSettingChangedTwoWays(fixture: FixtureProject) throws {
         let base = try fixture.bytes()
         // NetNewsWire keeps its settings in xcconfig files: it has no build setting to change.

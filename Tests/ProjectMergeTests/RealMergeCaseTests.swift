@@ -32,14 +32,17 @@ struct RealMergeCaseTests {
             if let reason = result.lineMergeReason {
                 line += "merged line by line (\(reason.split(separator: "\n").first ?? ""))"
             } else if !result.isClean {
-                line += "\(result.conflicts.count) conflict(s): "
+                line +=
+                    "\(result.conflicts.count) conflict(s): "
                     + result.conflicts.prefix(4).map(\.description).joined(separator: "; ")
             } else if outcome.identical {
                 line += "identical to the committed resolution"
             } else if outcome.explained.isEmpty && outcome.unexplained.isEmpty {
                 line += "the committed resolution's objects, up to list order"
             } else {
-                line += (outcome.unexplained.isEmpty ? "" : "UNEXPLAINED: " + outcome.unexplained.joined(separator: " | ") + " ")
+                line +=
+                    (outcome.unexplained.isEmpty
+                        ? "" : "UNEXPLAINED: " + outcome.unexplained.joined(separator: " | ") + " ")
                     + "where the resolution departs: " + outcome.explained.joined(separator: " | ")
             }
             lines.append(line)

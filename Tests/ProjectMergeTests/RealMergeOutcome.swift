@@ -126,7 +126,12 @@ struct RealMergeOutcome {
             if c != b && c != o && c != t {
                 return [("\(at)the resolution made it what neither side has", true)]
             }
-            return [("\(at)the merge has \(m.map { "\($0)" } ?? "nothing"), the resolution \(c.map { "\($0)" } ?? "nothing")", false)]
+            return [
+                (
+                    "\(at)the merge has \(m.map { "\($0)" } ?? "nothing"), the resolution \(c.map { "\($0)" } ?? "nothing")",
+                    false
+                )
+            ]
         }
     }
 }

@@ -112,7 +112,8 @@ func objectDifferences(_ merged: [UInt8], _ expected: [UInt8], ignoringOrder: Bo
     var differences: [String] = []
     for id in Set(a.keys).union(b.keys).sorted() where a[id] != b[id] {
         guard let left = a[id], let right = b[id] else {
-            differences.append("\(id) \(isa(a[id] ?? b[id]!)): only in the \(a[id] == nil ? "expected" : "merged") file")
+            differences.append(
+                "\(id) \(isa(a[id] ?? b[id]!)): only in the \(a[id] == nil ? "expected" : "merged") file")
             continue
         }
         guard case .dictionary(let l) = left, case .dictionary(let r) = right else { continue }

@@ -46,7 +46,8 @@ extension ProjectTextWriter {
         key: String, value: PropertyListValue, indent: String, oneLine: Bool, comment: (String) -> String?
     ) -> String {
         QuotedString.xcodeStyle(key) + " = "
-            + valueText(value, annotated: !Self.unannotatedKeys.contains(key), indent: indent, oneLine: oneLine,
+            + valueText(
+                value, annotated: !Self.unannotatedKeys.contains(key), indent: indent, oneLine: oneLine,
                 comment: comment) + ";"
     }
 
@@ -65,7 +66,8 @@ extension ProjectTextWriter {
             return "<" + String(decoding: digits, as: UTF8.self) + ">"
         case .array(let items):
             if oneLine {
-                return "(" + items.map { valueText($0, indent: indent, oneLine: true, comment: comment) + ", " }.joined()
+                return "("
+                    + items.map { valueText($0, indent: indent, oneLine: true, comment: comment) + ", " }.joined()
                     + ")"
             }
             let inner = indent + unit
