@@ -31,6 +31,9 @@ let package = Package(
         // The types a Swift or Objective-C file declares at file scope, by a tokenizer that skips comments and
         // string literals: what a new module must not declare again in the target it joins.
         .target(name: "SourceDeclarations"),
+        // The three-way merge of project.pbxproj by objects (what a git merge driver does): conflicts only where both
+        // sides changed one value differently; every line neither changed is kept.
+        .target(name: "ProjectMerge", dependencies: ["XcodeProject", "TextMerge"]),
         // Configuration, catalogs, templates, plans and the writer. Knows nothing of argument parsing.
         // Its folders are stages, each using only those before it (enforced by LayeringTests).
         .target(
@@ -74,6 +77,10 @@ let package = Package(
         .testTarget(name: "YAMLTests", dependencies: ["YAML", "TestHelpers"]),
         .testTarget(name: "SourceDeclarationsTests", dependencies: ["SourceDeclarations"]),
         .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject"], exclude: ["Fixtures", "Synthetic"]),
+        .testTarget(
+            name: "ProjectMergeTests", dependencies: ["ProjectMerge", "XcodeProject", "TextMerge", "TestHelpers"],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(
             name: "VipergenKitTests",
             dependencies: [

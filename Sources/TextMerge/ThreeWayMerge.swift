@@ -32,53 +32,49 @@ public enum ThreeWayMerge {
     }
 
     /// Merges `ours` and `theirs`, both edits of `base`, byte for byte.
-    public static func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8], style: ConflictStyle) -> Result {
+    /// - Parameters:
+    ///   - style: What a conflict becomes.
+    ///   - insertionAnchor: Lines before which both sides may insert without a conflict: where both sides only
+    ///     inserted lines at one place of the base (nothing deleted or changed there) and the base line right after
+    ///     is one this accepts (an injection marker, say), both insertions are kept, the one with the smaller bytes
+    ///     first, so that the result does not depend on which side is ours; two equal insertions are kept once.
+    public static func merge(
+        base: [UInt8], ours: [UInt8], theirs: [UInt8], style: ConflictStyle,
+        insertionAnchor: ((ArraySlice<UInt8>) -> Bool)? = nil
+    ) -> Result {
         if ours == theirs || theirs == base { return Result(bytes: ours, conflicts: 0) }
         if ours == base { return Result(bytes: theirs, conflicts: 0) }
         let o = LineDiff.lines(of: base)
         let a = LineDiff.lines(of: ours)
         let b = LineDiff.lines(of: theirs)
-        let matchA = LineDiff.matches(o, a)
-        let matchB = LineDiff.matches(o, b)
         let lineEnd = Self.lineEnd(of: a)
         var output: [UInt8] = []
         output.reserveCapacity(max(ours.count, theirs.count))
         var conflicts = 0
-        var (io, ia, ib) = (0, 0, 0)
-        while io < o.count || ia < a.count || ib < b.count {
-            // The next base line both sides kept, in order: everything before it is one unstable chunk.
-            var sync = io
-            while sync < o.count, !(matchA[sync].map { $0 >= ia } == true && matchB[sync].map { $0 >= ib } == true) {
-                sync += 1
-            }
-            let endA = sync < o.count ? matchA[sync]! : a.count
-            let endB = sync < o.count ? matchB[sync]! : b.count
-            if sync == io, endA == ia, endB == ib {
-                output += o[io]
-                (io, ia, ib) = (io + 1, ia + 1, ib + 1)
+        for chunk in chunks(base: o, ours: a, theirs: b) {
+            guard chunk.kind == .conflict else {
+                for line in chunk.merged { output += line }
                 continue
             }
-            let chunkO = o[io..<sync]
-            let chunkA = a[ia..<endA]
-            let chunkB = b[ib..<endB]
-            if chunkA.elementsEqual(chunkO) {
-                for line in chunkB { output += line }
-            } else if chunkB.elementsEqual(chunkO) || chunkA.elementsEqual(chunkB) {
-                for line in chunkA { output += line }
-            } else {
-                conflicts += 1
-                switch style {
-                case .ours: for line in chunkA { output += line }
-                case .theirs: for line in chunkB { output += line }
-                case .markers(let oursLabel, let theirsLabel):
-                    output += Array("<<<<<<< \(oursLabel)".utf8) + lineEnd
-                    appendEndingLine(chunkA, to: &output, lineEnd: lineEnd)
-                    output += Array("=======".utf8) + lineEnd
-                    appendEndingLine(chunkB, to: &output, lineEnd: lineEnd)
-                    output += Array(">>>>>>> \(theirsLabel)".utf8) + lineEnd
-                }
+            let (chunkO, chunkA, chunkB) = (chunk.base, chunk.ours, chunk.theirs)
+            if chunkO.isEmpty, let insertionAnchor, chunkO.endIndex < o.count, insertionAnchor(o[chunkO.endIndex]) {
+                let (first, second) =
+                    chunkB.joined().lexicographicallyPrecedes(chunkA.joined()) ? (chunkB, chunkA) : (chunkA, chunkB)
+                appendEndingLine(first, to: &output, lineEnd: lineEnd)
+                for line in second { output += line }
+                continue
             }
-            (io, ia, ib) = (sync, endA, endB)
+            conflicts += 1
+            switch style {
+            case .ours: for line in chunkA { output += line }
+            case .theirs: for line in chunkB { output += line }
+            case .markers(let oursLabel, let theirsLabel):
+                output += Array("<<<<<<< \(oursLabel)".utf8) + lineEnd
+                appendEndingLine(chunkA, to: &output, lineEnd: lineEnd)
+                output += Array("=======".utf8) + lineEnd
+                appendEndingLine(chunkB, to: &output, lineEnd: lineEnd)
+                output += Array(">>>>>>> \(theirsLabel)".utf8) + lineEnd
+            }
         }
         return Result(bytes: output, conflicts: conflicts)
     }

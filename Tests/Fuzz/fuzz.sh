@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer harnesses of Tests/Fuzz and runs each for a budget of executions or seconds.
 #
-#   Tests/Fuzz/fuzz.sh <liquid|yaml|xcodeproj|merge|all> [--runs N | --seconds S]
+#   Tests/Fuzz/fuzz.sh <liquid|yaml|xcodeproj|merge|projectmerge|all> [--runs N | --seconds S]
 #
-# Each harness is compiled with its library's sources (Sources/Liquid, YAML, XcodeProject or TextMerge) by
+# Each harness is compiled with its library's sources (Sources/Liquid, YAML, XcodeProject, TextMerge or ProjectMerge) by
 # `swiftc -sanitize=fuzzer,address` into .build-fuzz/<harness>/, and runs on a corpus seeded from Templates/,
 # catalogs.yml, Tests/Benchmark, the project files of Tests/XcodeProjectTests and the string literals of the test
 # files. The corpus grows across runs; a crash or hang is saved as .build-fuzz/<harness>/artifacts/crash-* (or
@@ -12,7 +12,7 @@
 set -euo pipefail
 
 usage() {
-    echo "usage: Tests/Fuzz/fuzz.sh <liquid|yaml|xcodeproj|merge|all> [--runs N | --seconds S]" >&2
+    echo "usage: Tests/Fuzz/fuzz.sh <liquid|yaml|xcodeproj|merge|projectmerge|all> [--runs N | --seconds S]" >&2
     exit 64
 }
 
@@ -31,8 +31,8 @@ while [ $# -gt 0 ]; do
     esac
 done
 case $target in
-    liquid | yaml | xcodeproj | merge) harnesses=("$target") ;;
-    all) harnesses=(liquid yaml xcodeproj merge) ;;
+    liquid | yaml | xcodeproj | merge | projectmerge) harnesses=("$target") ;;
+    all) harnesses=(liquid yaml xcodeproj merge projectmerge) ;;
     *) usage ;;
 esac
 
@@ -41,11 +41,34 @@ swift_files() {
     find "$root/Sources/$1" -name '*.swift' | sort
 }
 
-# Compiles a module of Sources/ that a library imports (DiagnosticText, the error printer) into
-# .build-fuzz/modules/, unless its object file is newer than its sources.
+# The modules of Sources/ that the sources of a module import, one per line.
+imports_of() {
+    local module
+    while read -r module; do
+        if [ -n "$module" ] && [ -d "$root/Sources/$module" ]; then
+            echo "$module"
+        fi
+    done < <(swift_files "$1" | xargs sed -n 's/^import \([A-Za-z_]*\).*/\1/p' | sort -u)
+}
+
+# The modules a module imports, directly or through others, each after those it imports, one per line.
+dependencies_of() {
+    local module
+    for module in $(imports_of "$1"); do
+        dependencies_of "$module"
+        echo "$module"
+    done | awk '!seen[$0]++'
+}
+
+# Compiles a module of Sources/ that a library imports (DiagnosticText, the error printer; XcodeProject and TextMerge
+# for ProjectMerge) into .build-fuzz/modules/, after the modules it imports, unless its object file is newer than its
+# sources. All are one package, so that `package` declarations are seen across them.
 build_module() {
-    local module=$1 modules="$root/.build-fuzz/modules"
+    local module=$1 modules="$root/.build-fuzz/modules" dependency
     local sources
+    for dependency in $(imports_of "$module"); do
+        build_module "$dependency"
+    done
     mapfile -t sources < <(swift_files "$module")
     mkdir -p "$modules"
     if [ -f "$modules/$module.o" ] && [ -z "$(find "${sources[@]}" -newer "$modules/$module.o" | head -1)" ]; then
@@ -53,6 +76,7 @@ build_module() {
     fi
     echo "fuzz.sh: building module $module" >&2
     if ! swiftc -sanitize=fuzzer,address -parse-as-library -O -g -wmo -module-name "$module" -emit-module \
+        -package-name vipergen -I "$modules" \
         -emit-module-path "$modules/$module.swiftmodule" -c "${sources[@]}" -o "$modules/$module.o" \
         >"$modules/$module.log" 2>&1; then
         cat "$modules/$module.log" >&2
@@ -68,18 +92,17 @@ build() {
     mapfile -t sources < <(swift_files "$library")
     sources+=("$fuzz_folder/$harness")
     local imported=() objects=() module
-    while read -r module; do
-        if [ -n "$module" ] && [ -d "$root/Sources/$module" ]; then
-            build_module "$module"
-            mapfile -t -O "${#imported[@]}" imported < <(swift_files "$module")
-            objects+=("$root/.build-fuzz/modules/$module.o")
-        fi
-    done < <(swift_files "$library" | xargs sed -n 's/^import \([A-Za-z_]*\).*/\1/p' | sort -u)
+    for module in $(dependencies_of "$library"); do
+        build_module "$module"
+        mapfile -t -O "${#imported[@]}" imported < <(swift_files "$module")
+        objects+=("$root/.build-fuzz/modules/$module.o")
+    done
     if [ -x "$binary" ] && [ -z "$(find "${sources[@]}" "${imported[@]}" -newer "$binary" | head -1)" ]; then
         return
     fi
     echo "fuzz.sh: building $name ($library + $harness)" >&2
     if ! swiftc -sanitize=fuzzer,address -parse-as-library -O -g -use-ld=lld -module-name "${library}Fuzz" \
+        -package-name vipergen \
         -I "$root/.build-fuzz/modules" "${sources[@]}" "${objects[@]}" -o "$binary" >"$binary.log" 2>&1; then
         cat "$binary.log" >&2
         exit 1
@@ -153,6 +176,13 @@ seed() {
                     print $b, "\0", $o, "\0", $t' <"$file" >"$seeds/bytes-$((index++))"
             done < <(find "$root/Templates" -name '*.liquid' -size -8k -print0 | sort -z | head -z -n 20)
             ;;
+        projectmerge)
+            # The input only steers the edits: which project, which edits on each side. Random bytes of a few sizes.
+            local index
+            for index in 0 1 2 3 4 5 6 7; do
+                head -c $((16 << index % 5)) /dev/urandom >"$seeds/random-$index"
+            done
+            ;;
     esac
 }
 
@@ -164,6 +194,7 @@ for name in "${harnesses[@]}"; do
         yaml) library=YAML harness=YAMLFuzzer.swift max_len=4096 ;;
         xcodeproj) library=XcodeProject harness=XcodeProjectFuzzer.swift max_len=32768 ;;
         merge) library=TextMerge harness=MergeFuzzer.swift max_len=1024 ;;
+        projectmerge) library=ProjectMerge harness=ProjectMergeFuzzer.swift max_len=256 ;;
     esac
     work="$root/.build-fuzz/$name"
     binary="$work/$name-fuzzer"
@@ -172,8 +203,16 @@ for name in "${harnesses[@]}"; do
     seed "$name" "$work/seeds"
     log="$work/last-run.log"
     echo "fuzz.sh: running $name (${budget[*]}); log in ${log#"$root"/}" >&2
+    dictionary=()
+    if [ -f "$fuzz_folder/$name.dict" ]; then
+        dictionary=(-dict="$fuzz_folder/$name.dict")
+    fi
+    # The projectmerge harness edits real projects, the small ones of the tests.
+    export VIPERGEN_FUZZ_PROJECTS="$root/Tests/XcodeProjectTests/Fixtures/foundationlab/project.pbxproj"
+    VIPERGEN_FUZZ_PROJECTS+=":$root/Tests/XcodeProjectTests/Fixtures/axterm/project.pbxproj"
+    VIPERGEN_FUZZ_PROJECTS+=":$root/Tests/XcodeProjectTests/Fixtures/countries/project.pbxproj"
     if "$binary" "${budget[@]}" -timeout=10 -rss_limit_mb=2048 -max_len="$max_len" \
-        -dict="$fuzz_folder/$name.dict" -artifact_prefix="$work/artifacts/" -print_final_stats=1 \
+        "${dictionary[@]}" -artifact_prefix="$work/artifacts/" -print_final_stats=1 \
         "$work/corpus" "$work/seeds" >"$log" 2>&1; then
         result="no crashes"
     else

@@ -37,6 +37,66 @@ struct ThreeWayMergeTests {
         #expect(result == .init(text: "1x\n2\n3z\n4\n5x\n", conflicts: 2))
     }
 
+    // MARK: - Insertions before an anchor line
+
+    /// An injection marker, the kind of line both a template and a user insert before.
+    static func isAnchor(_ line: ArraySlice<UInt8>) -> Bool {
+        String(decoding: line, as: UTF8.self).hasPrefix("// vipergen:inject")
+    }
+
+    func mergeAtAnchor(_ base: String, _ ours: String, _ theirs: String) -> ThreeWayMerge.Result {
+        ThreeWayMerge.merge(
+            base: Array(base.utf8), ours: Array(ours.utf8), theirs: Array(theirs.utf8), style: Self.markers,
+            insertionAnchor: Self.isAnchor)
+    }
+
+    @Test func insertionsOfBothSidesBeforeAnAnchorAreBothKeptInByteOrder() {
+        let base = "a\n// vipergen:inject routes\nz\n"
+        let ours = "a\nroute(.settings)\n// vipergen:inject routes\nz\n"
+        let theirs = "a\nroute(.profile)\nroute(.feed)\n// vipergen:inject routes\nz\n"
+        let merged = "a\nroute(.profile)\nroute(.feed)\nroute(.settings)\n// vipergen:inject routes\nz\n"
+        #expect(mergeAtAnchor(base, ours, theirs) == .init(text: merged, conflicts: 0))
+        // The same bytes whichever side is ours.
+        #expect(mergeAtAnchor(base, theirs, ours) == .init(text: merged, conflicts: 0))
+    }
+
+    @Test func equalInsertionsBeforeAnAnchorAreKeptOnce() {
+        let base = "// vipergen:inject\n"
+        let side = "x\n// vipergen:inject\n"
+        #expect(mergeAtAnchor(base, side, side) == .init(text: side, conflicts: 0))
+    }
+
+    @Test(arguments: [
+        // (base, ours, theirs): not both pure insertions before an anchor line.
+        ("a\nb\n// vipergen:inject\n", "a\nmine\n// vipergen:inject\n", "a\ntheirs\n// vipergen:inject\n"),
+        ("a\n// other marker\n", "a\nmine\n// other marker\n", "a\ntheirs\n// other marker\n"),
+        ("a\n", "a\nmine\n", "a\ntheirs\n"),
+    ])
+    func changesOtherThanInsertionsBeforeAnAnchorStillConflict(base: String, ours: String, theirs: String) {
+        let result = mergeAtAnchor(base, ours, theirs)
+        #expect(result.conflicts == 1)
+        #expect(result.text.contains("<<<<<<< yours\n"))
+    }
+
+    @Test func withoutTheOptionInsertionsAtOnePlaceConflict() {
+        let result = merge(
+            Array("// vipergen:inject\n".utf8), Array("x\n// vipergen:inject\n".utf8),
+            Array("y\n// vipergen:inject\n".utf8))
+        #expect(result.conflicts == 1)
+    }
+
+    // MARK: - Chunks
+
+    @Test func chunksOfAListSayWhatEachSideChanged() {
+        let chunks = ThreeWayMerge.chunks(base: [1, 2, 3, 4], ours: [1, 9, 3, 4], theirs: [1, 2, 3, 8, 4])
+        #expect(chunks.map(\.merged).map(Array.init) == [[1], [9], [3], [8], [4]])
+        let conflict = ThreeWayMerge.chunks(base: [1, 2, 3], ours: [1, 5, 3], theirs: [1, 6, 3])
+        #expect(conflict.map(\.kind) == [.stable, .conflict, .stable])
+        #expect((Array(conflict[1].base), Array(conflict[1].ours), Array(conflict[1].theirs)) == ([2], [5], [6]))
+        #expect(conflict[1].base.endIndex == 2)
+        #expect(chunks.map(\.kind) == [.stable, .ours, .stable, .theirs, .stable])
+    }
+
     // MARK: - Bytes
 
     func merge(_ base: [UInt8], _ ours: [UInt8], _ theirs: [UInt8], style: ThreeWayMerge.ConflictStyle = markers)

@@ -1,13 +1,13 @@
 /// Text as bytes read by offset: a project file's bytes, or the text an edit's additions make of them
 /// (`SplicedText`). The questions about lines that the writer and the remover ask before they splice are answered
 /// here, once for both.
-protocol ByteText: RandomAccessCollection where Element == UInt8, Index == Int {}
+package protocol ByteText: RandomAccessCollection where Element == UInt8, Index == Int {}
 
 extension Array: ByteText where Element == UInt8 {}
 
 extension ByteText {
     /// The offset of the first byte of the line that holds `offset`.
-    func lineStart(of offset: Int) -> Int {
+    package func lineStart(of offset: Int) -> Int {
         var position = offset
         while position > startIndex && !self[position - 1].isLineBreak {
             position -= 1
@@ -16,23 +16,23 @@ extension ByteText {
     }
 
     /// Whether only spaces and tabs precede `offset` on its line.
-    func beginsLine(_ offset: Int) -> Bool {
+    package func beginsLine(_ offset: Int) -> Bool {
         isBlank(lineStart(of: offset)..<offset)
     }
 
     /// Whether `range` holds nothing but spaces and tabs.
-    func isBlank(_ range: Range<Int>) -> Bool {
+    package func isBlank(_ range: Range<Int>) -> Bool {
         self[range].allSatisfy { $0 == .space || $0 == .tab }
     }
 
     /// The spaces and tabs that start the line holding `offset`.
-    func indentation(ofLineContaining offset: Int) -> String {
+    package func indentation(ofLineContaining offset: Int) -> String {
         let start = lineStart(of: offset)
         return String(decoding: self[start..<pastSpaces(start)], as: UTF8.self)
     }
 
     /// Past the spaces and tabs at `offset`.
-    func pastSpaces(_ offset: Int) -> Int {
+    package func pastSpaces(_ offset: Int) -> Int {
         var position = offset
         while position < endIndex && (self[position] == .space || self[position] == .tab) {
             position += 1
@@ -41,7 +41,7 @@ extension ByteText {
     }
 
     /// Past the line break at `offset` (`\r\n` counting as one), or `offset` at the end of the text.
-    func pastLineBreak(_ offset: Int) -> Int {
+    package func pastLineBreak(_ offset: Int) -> Int {
         guard offset < endIndex else { return offset }
         if self[offset] == .carriageReturn && offset + 1 < endIndex && self[offset + 1] == .lineFeed {
             return offset + 2
@@ -51,7 +51,7 @@ extension ByteText {
 
     /// Past the `/* */` comments (and the spaces and tabs around them) that follow `offset` before `end`, so that
     /// `ID /* name */` is taken whole; past `terminator` as well when it comes first after them.
-    func pastComments(after offset: Int, before end: Int? = nil, through terminator: UInt8? = nil) -> Int {
+    package func pastComments(after offset: Int, before end: Int? = nil, through terminator: UInt8? = nil) -> Int {
         let end = end ?? endIndex
         var position = offset
         var result = offset
@@ -77,7 +77,7 @@ extension ByteText {
     }
 
     /// Whether `range` holds a line break.
-    func containsLineBreak(_ range: Range<Int>) -> Bool {
+    package func containsLineBreak(_ range: Range<Int>) -> Bool {
         self[range].contains { $0.isLineBreak }
     }
 }

@@ -1,18 +1,18 @@
 /// A `/* Begin <isa> section */` ... `/* End <isa> section */` pair inside a project's `objects`, the way Xcode
 /// groups objects by isa, and the objects between the two markers.
-struct ObjectSection: Sendable {
+package struct ObjectSection: Sendable {
     /// The isa the markers name.
-    var name: String
+    package var name: String
     /// The `/* Begin */` comment's bytes.
-    var begin: Range<Int>
+    package var begin: Range<Int>
     /// The `/* End */` comment's bytes.
-    var end: Range<Int>
+    package var end: Range<Int>
     /// Indexes into `ObjectTable.objects`.
-    var objects: Range<Int>
+    package var objects: Range<Int>
 
     /// The well-formed sections of `project`, in document order: each `Begin` marker followed by the `End` marker
     /// of the same name, before any other `Begin`.
-    static func all(in project: ProjectFile) -> [ObjectSection] {
+    package static func all(in project: ProjectFile) -> [ObjectSection] {
         let plist = project.plist
         let dictionary = plist[project.objects.dictionary]
         var sections: [ObjectSection] = []

@@ -4,13 +4,13 @@
 /// The ranges are found in the text the plan's additions make of the file (a `SplicedText`), where they would be
 /// found if that text were read again, so that adding and removing in one edit gives what adding, reading the
 /// result and removing from it gives.
-struct ProjectTextRemover {
+package struct ProjectTextRemover {
     private let project: ProjectFile
     private let text: SplicedText
     private var plist: PropertyList { project.plist }
     private var objects: ObjectTable { project.objects }
 
-    init(project: ProjectFile, text: SplicedText) {
+    package init(project: ProjectFile, text: SplicedText) {
         self.project = project
         self.text = text
     }
@@ -44,7 +44,7 @@ struct ProjectTextRemover {
 
     /// What to cut for the text at `range`: its whole line when nothing else is on it (trailing `/* */`
     /// comments go with it), else the text and the spaces after it (or, at the end of a line, before it).
-    private func cutRange(_ range: Range<Int>) -> Range<Int> {
+    package func cutRange(_ range: Range<Int>) -> Range<Int> {
         let start = text.lineStart(of: range.lowerBound)
         let end = text.pastSpaces(text.pastComments(after: range.upperBound))
         let atLineBreak = end < text.endIndex && text[end].isLineBreak
@@ -63,7 +63,7 @@ struct ProjectTextRemover {
 
     /// A section's lines and the blank line before it (else the one after it); `nil` when a marker shares its
     /// line with something else.
-    private func sectionRange(_ section: ObjectSection) -> Range<Int>? {
+    package func sectionRange(_ section: ObjectSection) -> Range<Int>? {
         let begin = text.start(of: section.begin.lowerBound)
         let start = text.lineStart(of: begin)
         guard text.isBlank(start..<begin) else { return nil }

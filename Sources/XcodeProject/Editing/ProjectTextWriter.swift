@@ -6,7 +6,7 @@
 /// items go on lines of their own before the closing `);`, indented like their siblings; lists written on one
 /// line (Xcode 16 writes some objects that way) stay on one line. A file without section markers gets its
 /// objects in ID order among the others. Indentation and line breaks follow the file's own.
-struct ProjectTextWriter {
+package struct ProjectTextWriter {
     typealias ListItem = EditPlan.ListItem
     private typealias NodeIndex = PropertyList.NodeIndex
 
@@ -15,14 +15,14 @@ struct ProjectTextWriter {
     private var bytes: [UInt8] { project.plist.bytes }
     private var objects: ObjectTable { project.objects }
     /// `\n`, or `\r\n` when the file's first line ends so.
-    private let newline: String
+    package let newline: String
     /// The indentation of an object in `objects`: two tabs in Xcode's files.
-    private let objectIndent: String
+    package let objectIndent: String
     /// One level of indentation: a tab in Xcode's files.
-    private let unit: String
-    private var splices: [Splice] = []
+    package let unit: String
+    var splices: [Splice] = []
 
-    init(project: ProjectFile) {
+    package init(project: ProjectFile) {
         self.project = project
         let bytes = project.plist.bytes
         let firstLineFeed = bytes.firstIndex(of: .lineFeed)
@@ -56,13 +56,17 @@ struct ProjectTextWriter {
 
 extension ProjectTextWriter {
     private mutating func place(_ newObjects: [EditPlan.NewObject], items: [String: [ListItem]]) {
+        place(newObjects.map { PlacedObject(id: $0.id, isa: $0.isa, text: render($0, items: items[$0.id] ?? [])) })
+    }
+
+    mutating func place(_ newObjects: [PlacedObject]) {
         guard !newObjects.isEmpty else { return }
         let sections = ObjectSection.all(in: project)
         guard !sections.isEmpty else {
             // No sections: the objects are in ID order, whatever their isa.
             let closing = Int(plist[objects.dictionary].end) - 1
             for object in newObjects.sorted(by: { $0.id < $1.id }) {
-                insertObject(object, items: items[object.id] ?? [], among: 0..<objects.objects.count, fallback: closing)
+                insertObject(object, among: 0..<objects.objects.count, fallback: closing)
             }
             return
         }
@@ -71,13 +75,12 @@ extension ProjectTextWriter {
             let sorted = byIsa[isa]!.sorted { $0.id < $1.id }
             if let section = sections.first(where: { $0.name == isa }) {
                 for object in sorted {
-                    insertObject(
-                        object, items: items[object.id] ?? [], among: section.objects, fallback: section.end.lowerBound)
+                    insertObject(object, among: section.objects, fallback: section.end.lowerBound)
                 }
             } else {
                 let body =
                     "/* Begin \(isa) section */" + newline
-                    + sorted.map { render($0, items: items[$0.id] ?? []) }.joined()
+                    + sorted.map(\.text).joined()
                     + "/* End \(isa) section */" + newline
                 if let next = sections.first(where: { $0.name > isa }) {
                     insertLines(body + newline, before: next.begin.lowerBound)
@@ -89,9 +92,7 @@ extension ProjectTextWriter {
     }
 
     /// Inserts `object` before the first of `candidates` with a greater ID, else before `fallback`.
-    private mutating func insertObject(
-        _ object: EditPlan.NewObject, items: [ListItem], among candidates: Range<Int>, fallback: Int
-    ) {
+    private mutating func insertObject(_ object: PlacedObject, among candidates: Range<Int>, fallback: Int) {
         var low = candidates.lowerBound
         var high = candidates.upperBound
         while low < high {
@@ -103,7 +104,7 @@ extension ProjectTextWriter {
             }
         }
         let offset = low < candidates.upperBound ? Int(plist[objects.objects[low].key].start) : fallback
-        insertLines(render(object, items: items), before: offset)
+        insertLines(object.text, before: offset)
     }
 
     /// Whether the ID of an existing object sorts after `id`, comparing bytes as Xcode sorts IDs.
@@ -158,7 +159,7 @@ extension ProjectTextWriter {
     }
 
     /// Text for a `/* */` comment: a `*/` inside would end it early, and a line break would break the line.
-    private static func comment(_ text: String) -> String {
+    static func comment(_ text: String) -> String {
         guard text.utf8.contains(where: { $0 == .slash || $0.isLineBreak }) else { return text }
         var result = ""
         var previous: Unicode.Scalar?

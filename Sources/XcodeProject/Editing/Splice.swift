@@ -1,19 +1,19 @@
 /// A change to the original bytes: `text` in place of `range`. An insertion has an empty range, a cut no text.
-struct Splice: Sendable {
-    var range: Range<Int>
+package struct Splice: Sendable {
+    package var range: Range<Int>
     /// The UTF-8 of the new text.
-    var text: [UInt8]
+    package var text: [UInt8]
 
-    init(replacing range: Range<Int>, with text: [UInt8]) {
+    package init(replacing range: Range<Int>, with text: [UInt8]) {
         self.range = range
         self.text = text
     }
 
-    init(replacing range: Range<Int>, with text: String) {
+    package init(replacing range: Range<Int>, with text: String) {
         self.init(replacing: range, with: Array(text.utf8))
     }
 
-    init(inserting text: String, at offset: Int) {
+    package init(inserting text: String, at offset: Int) {
         self.init(replacing: offset..<offset, with: text)
     }
 
@@ -26,7 +26,7 @@ struct Splice: Sendable {
 
     /// `bytes` with every splice made, in one pass. Splices with text must not overlap others; cuts (splices
     /// without text) may, and together cut what any of them covers.
-    static func apply(_ splices: [Splice], to bytes: [UInt8]) -> [UInt8] {
+    package static func apply(_ splices: [Splice], to bytes: [UInt8]) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + splices.reduce(0) { $0 + $1.text.count })
         var cursor = 0

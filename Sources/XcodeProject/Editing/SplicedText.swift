@@ -4,7 +4,7 @@
 /// Offsets are offsets of the spliced text; `start(of:)` and `end(of:)` say where a value of the original went.
 /// `splices(cutting:)` turns cuts of this text into splices of the original, so that additions and removals are
 /// made in one pass over the original bytes.
-struct SplicedText: ByteText, Sendable {
+package struct SplicedText: ByteText, Sendable {
     /// A run of the spliced text: bytes of the original, or the text of a splice.
     private struct Segment: Sendable {
         enum Source: Sendable {
@@ -28,11 +28,11 @@ struct SplicedText: ByteText, Sendable {
     /// For each splice, how many bytes the splices up to it (included) add, in total.
     private let growth: [Int]
 
-    var startIndex: Int { 0 }
-    let endIndex: Int
+    package var startIndex: Int { 0 }
+    package let endIndex: Int
 
     /// The text `splices` make of `original`, as `Splice.apply(_:to:)` makes it.
-    init(_ original: [UInt8], splices: [Splice]) {
+    package init(_ original: [UInt8], splices: [Splice]) {
         self.original = original
         var ordered: [Splice] = []
         var segments: [Segment] = []
@@ -65,7 +65,7 @@ struct SplicedText: ByteText, Sendable {
         endIndex = length
     }
 
-    subscript(position: Int) -> UInt8 {
+    package subscript(position: Int) -> UInt8 {
         var low = 0
         var high = segments.count
         while high - low > 1 {

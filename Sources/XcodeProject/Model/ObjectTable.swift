@@ -3,19 +3,19 @@
 /// Any object kind is accepted: the table knows each object's ID, `isa` and where it is, and leaves the meaning
 /// to `ProjectModel`. IDs are looked up by their bytes (see `ByteStringTable`), so following a reference allocates
 /// nothing.
-struct ObjectTable: Sendable {
+package struct ObjectTable: Sendable {
     /// The position of an object in `objects`.
-    typealias Index = Int32
-    typealias NodeIndex = PropertyList.NodeIndex
+    package typealias Index = Int32
+    package typealias NodeIndex = PropertyList.NodeIndex
 
     /// One entry of `objects`.
-    struct Object: Sendable {
+    package struct Object: Sendable {
         /// The `isa` value; "" when the object has none. Equal isas share one string.
-        var isa: String
+        package var isa: String
         /// The node of the entry's key: the ID as written.
-        var key: NodeIndex
+        package var key: NodeIndex
         /// The object's dictionary.
-        var value: NodeIndex
+        package var value: NodeIndex
         /// Where the ID's bytes are: in the file, or, for an ID written with escapes, in `decodedIDs`.
         fileprivate var idStart: Int32
         fileprivate var idEnd: Int32
@@ -24,24 +24,24 @@ struct ObjectTable: Sendable {
 
     private let plist: PropertyList
     /// The `objects` dictionary.
-    let dictionary: NodeIndex
+    package let dictionary: NodeIndex
     /// The objects in document order.
-    let objects: [Object]
+    package let objects: [Object]
     private let table: ByteStringTable
     /// The bytes of the IDs written with escapes, decoded.
     private let decodedIDs: [UInt8]
     /// The `PBXProject` that `rootObject` names (set last in `init`).
     private(set) var rootObject: Index = -1
 
-    subscript(index: Index) -> Object { objects[Int(index)] }
+    package subscript(index: Index) -> Object { objects[Int(index)] }
 
     /// The ID of an object, decoded.
-    func id(_ index: Index) -> String {
+    package func id(_ index: Index) -> String {
         plist.string(objects[Int(index)].key) ?? ""
     }
 
     /// The object with `id`, if the project defines it.
-    func index(of id: String) -> Index? {
+    package func index(of id: String) -> Index? {
         var id = id
         return id.withUTF8 { utf8 in
             plist.bytes.withUnsafeBytes { find(UnsafeRawBufferPointer(utf8), file: $0) }

@@ -17,8 +17,8 @@
 public struct ProjectFile: Sendable {
     /// The path the file was read from, for diagnostics.
     public let path: String
-    let plist: PropertyList
-    let objects: ObjectTable
+    package let plist: PropertyList
+    package let objects: ObjectTable
     let model: ProjectModel
 
     /// Reads a project file.

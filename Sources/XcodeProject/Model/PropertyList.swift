@@ -5,13 +5,13 @@
 /// value. Strings are not decoded while parsing: a node knows its byte range, and `string(_:)` decodes it when a
 /// reader asks. Nothing between values (whitespace, comments, separators) is kept except section markers, because
 /// an edit never rewrites what it did not change: it splices new text between untouched bytes.
-struct PropertyList: Sendable {
+package struct PropertyList: Sendable {
     /// The position of a node in `nodes`.
-    typealias NodeIndex = Int32
+    package typealias NodeIndex = Int32
 
     /// One value, located by the bytes it spans.
-    struct Node: Sendable {
-        enum Kind: UInt8, Sendable {
+    package struct Node: Sendable {
+        package enum Kind: UInt8, Sendable {
             /// A string written without quotes: `PBXGroup`, `sourcecode.swift`.
             case unquotedString
             /// A string in double or single quotes.
@@ -24,24 +24,24 @@ struct PropertyList: Sendable {
             case dictionary
         }
 
-        var kind: Kind
+        package var kind: Kind
         /// Whether a quoted string holds a backslash, so that decoding it needs more than its bytes.
         var hasEscapes: Bool
         /// The first byte: a quote, a bracket or the string's first character.
-        var start: Int32
+        package var start: Int32
         /// Past the last byte: the closing quote or bracket included.
-        var end: Int32
+        package var end: Int32
         /// Where the node's items start in `childIndices`.
         var firstChild: Int32
         /// How many entries of `childIndices` belong to the node: items of an array, twice the entries of a
         /// dictionary.
         var childCount: Int32
 
-        var range: Range<Int> { Int(start)..<Int(end) }
-        var isString: Bool { kind == .unquotedString || kind == .quotedString }
+        package var range: Range<Int> { Int(start)..<Int(end) }
+        package var isString: Bool { kind == .unquotedString || kind == .quotedString }
 
         /// The bytes of a string's text as written, without its quotes.
-        var contentRange: Range<Int> {
+        package var contentRange: Range<Int> {
             kind == .quotedString ? Int(start) + 1..<Int(end) - 1 : Int(start)..<Int(end)
         }
     }
@@ -56,25 +56,25 @@ struct PropertyList: Sendable {
     }
 
     /// The document's bytes, exactly as read.
-    let bytes: [UInt8]
+    package let bytes: [UInt8]
     let nodes: [Node]
     let childIndices: [NodeIndex]
     /// The top-level dictionary.
-    let root: NodeIndex
+    package let root: NodeIndex
     /// The section markers in document order.
     let sectionMarkers: [SectionMarker]
 
-    subscript(index: NodeIndex) -> Node { nodes[Int(index)] }
+    package subscript(index: NodeIndex) -> Node { nodes[Int(index)] }
 
     /// The items of an array, or the alternating keys and values of a dictionary.
-    func children(of index: NodeIndex) -> ArraySlice<NodeIndex> {
+    package func children(of index: NodeIndex) -> ArraySlice<NodeIndex> {
         let node = nodes[Int(index)]
         let first = Int(node.firstChild)
         return childIndices[first..<first + Int(node.childCount)]
     }
 
     /// The items of `index` when it is an array; empty otherwise.
-    func items(of index: NodeIndex) -> ArraySlice<NodeIndex> {
+    package func items(of index: NodeIndex) -> ArraySlice<NodeIndex> {
         nodes[Int(index)].kind == .array ? children(of: index) : []
     }
 
@@ -96,7 +96,7 @@ struct PropertyList: Sendable {
     }
 
     /// `value(forKey:in:)` for a key known only at run time.
-    func value(forKeyText key: String, in index: NodeIndex) -> NodeIndex? {
+    package func value(forKeyText key: String, in index: NodeIndex) -> NodeIndex? {
         var found: NodeIndex?
         for entry in entries(of: index) where string(entry.key) == key {
             found = entry.value
@@ -110,7 +110,7 @@ struct PropertyList: Sendable {
     }
 
     /// The entries of a dictionary as (key, value) pairs, in document order; empty for any other node.
-    func entries(of index: NodeIndex) -> [(key: NodeIndex, value: NodeIndex)] {
+    package func entries(of index: NodeIndex) -> [(key: NodeIndex, value: NodeIndex)] {
         guard nodes[Int(index)].kind == .dictionary else { return [] }
         let children = children(of: index)
         return stride(from: children.startIndex, to: children.endIndex, by: 2).map {
@@ -119,7 +119,7 @@ struct PropertyList: Sendable {
     }
 
     /// The text of a string node with its escapes decoded, or `nil` for data and containers.
-    func string(_ index: NodeIndex) -> String? {
+    package func string(_ index: NodeIndex) -> String? {
         let node = nodes[Int(index)]
         guard node.isString else { return nil }
         let content = node.contentRange
@@ -149,7 +149,7 @@ struct PropertyList: Sendable {
     }
 
     /// The bytes of a string node when they are its text: it is a string without escapes.
-    func rawText(_ index: NodeIndex) -> ArraySlice<UInt8>? {
+    package func rawText(_ index: NodeIndex) -> ArraySlice<UInt8>? {
         let node = nodes[Int(index)]
         guard node.isString, !node.hasEscapes else { return nil }
         return bytes[node.contentRange]

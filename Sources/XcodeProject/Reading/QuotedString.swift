@@ -1,6 +1,6 @@
 /// How strings are written in a project file: the escapes a reader must decode, and the quoting Xcode applies
 /// when it writes.
-enum QuotedString {
+package enum QuotedString {
     /// Decodes the text between the quotes of a quoted string, as CoreFoundation reads it.
     ///
     /// `\a \b \f \n \r \t \v \\ \" \'` are the usual control characters and quotes; `\` and one to three octal
@@ -89,7 +89,7 @@ enum QuotedString {
     /// `text` as Xcode writes a string: bare when it is non-empty, made only of `A-Z a-z 0-9 _ $ . /`, holds no
     /// `//` and does not start with `___`; otherwise in double quotes, with `\\`, `\"`, `\n` and `\t` escaped and
     /// other control characters written as `\U` escapes.
-    static func xcodeStyle(_ text: String) -> String {
+    package static func xcodeStyle(_ text: String) -> String {
         if isBare(text) {
             return text
         }

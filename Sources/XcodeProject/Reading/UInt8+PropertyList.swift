@@ -2,13 +2,13 @@
 
 extension UInt8 {
     // The characters the reader and the editor look for.
-    static let tab = UInt8(ascii: "\t")
-    static let lineFeed = UInt8(ascii: "\n")
-    static let carriageReturn = UInt8(ascii: "\r")
-    static let space = UInt8(ascii: " ")
-    static let backslash = UInt8(ascii: "\\")
-    static let slash = UInt8(ascii: "/")
-    static let asterisk = UInt8(ascii: "*")
+    package static let tab = UInt8(ascii: "\t")
+    package static let lineFeed = UInt8(ascii: "\n")
+    package static let carriageReturn = UInt8(ascii: "\r")
+    package static let space = UInt8(ascii: " ")
+    package static let backslash = UInt8(ascii: "\\")
+    package static let slash = UInt8(ascii: "/")
+    package static let asterisk = UInt8(ascii: "*")
 
     /// The value of an ASCII hex digit, either case.
     var hexDigitValue: UInt8? {
@@ -31,10 +31,10 @@ extension UInt8 {
     }
 
     /// Whitespace between tokens: space, tab, line feed, carriage return, vertical tab and form feed.
-    var isPropertyListWhitespace: Bool {
+    package var isPropertyListWhitespace: Bool {
         self == .space || (0x09...0x0D).contains(self)
     }
 
     /// Whether this byte ends a line: a line feed or a carriage return.
-    var isLineBreak: Bool { self == .lineFeed || self == .carriageReturn }
+    package var isLineBreak: Bool { self == .lineFeed || self == .carriageReturn }
 }

@@ -1,0 +1,321 @@
+import XcodeProject
+
+/// Writes a merge into ours' text as splices: what the merge keeps from ours stays byte for byte, what it takes
+/// from theirs is copied as theirs wrote it, what it merged from both is written as Xcode writes it, and each
+/// conflict is put between markers, around the smallest whole lines that hold it.
+///
+/// Changes are made at the smallest level whose text stands on lines of its own: an object, an entry of a
+/// multi-line dictionary (`buildSettings` too), an item of a multi-line list. A merged value inside text on one
+/// line (a build file, a file reference, Xcode 16's one-line folders) is written anew, on one line; a conflict
+/// there takes the whole object between its markers.
+struct MergeTextWriter {
+    typealias NodeIndex = PropertyList.NodeIndex
+    typealias Entry = MergeSide.Entry
+
+    private let base: MergeSide?
+    private let ours: MergeSide
+    private let theirs: MergeSide
+    private let markers: ProjectMerge.ConflictMarkers
+    private let merger: ValueMerger
+    private var writer: ProjectTextWriter
+    /// The conflicts found, in the order `merge()` meets them.
+    private(set) var conflicts: [ProjectMerge.Conflict] = []
+
+    init(base: MergeSide?, ours: MergeSide, theirs: MergeSide, markers: ProjectMerge.ConflictMarkers) {
+        self.base = base
+        self.ours = ours
+        self.theirs = theirs
+        self.markers = markers
+        merger = ValueMerger(base: base, ours: ours, theirs: theirs)
+        writer = ProjectTextWriter(project: ours.project)
+    }
+
+    /// The merged bytes; `nil` when ours' top level is not written one entry per line, so that a change there has
+    /// no lines of its own.
+    mutating func merge() -> [UInt8]? {
+        let root = ours.plist.root
+        let rootEntries = merger.mergeEntries(
+            base: base?.plist.root, ours: root, theirs: theirs.plist.root, kept: ["objects"])
+        collectConflicts(in: .dictionary(rootEntries), objectID: nil, isa: nil, path: [])
+        guard let rootSplices = entrySplices(in: root, entries: rootEntries) else { return nil }
+        return Splice.apply(rootSplices + objectSplices(), to: ours.bytes)
+    }
+
+    // MARK: - Objects
+
+    /// The splices of the objects: each removed, replaced, merged in place or placed in its section.
+    private mutating func objectSplices() -> [Splice] {
+        var splices: [Splice] = []
+        var placed: [ProjectTextWriter.PlacedObject] = []
+        var cut: Set<Int> = []
+        let remover = ProjectTextRemover(project: ours.project, text: SplicedText(ours.bytes, splices: []))
+        let table = ours.project.objects
+        var ids = table.objects.indices.map { table.id(ObjectTable.Index($0)) }
+        let oursIDs = Set(ids)
+        ids += theirs.project.objects.objects.indices.map { theirs.project.objects.id(ObjectTable.Index($0)) }
+            .filter { !oursIDs.contains($0) }
+        for id in ids {
+            let (o, t, b) = (ours.object(id), theirs.object(id), base?.object(id))
+            let isa = o != nil ? ours.isa(ofObject: id) : theirs.isa(ofObject: id)
+            guard let merged = merger.merge(base: b?.value, ours: o?.value, theirs: t?.value) else {
+                if let o, let index = table.index(of: id) {
+                    splices.append(Splice(replacing: remover.cutRange(ours.entryRange(o)), with: []))
+                    cut.insert(Int(index))
+                }
+                continue
+            }
+            collectConflicts(in: merged, objectID: id, isa: isa, path: [])
+            switch (merged, o, t) {
+            case (.ours, _, _):
+                continue
+            case (.theirs, let o?, let t?):
+                splices.append(Splice(replacing: ours.entryRange(o), with: theirs.text(theirs.entryRange(t))))
+            case (.theirs, nil, let t?):
+                placed.append(.init(id: id, isa: isa, text: lines(of: t, in: theirs)))
+            case (.dictionary(let entries), let o?, _):
+                if let changes = entrySplices(in: o.value, entries: entries) {
+                    splices += changes
+                } else if let value = materialize(merged, ours: o.value) {
+                    let text = writer.objectText(
+                        id: id, value: value, oneLine: !ours.isMultiLine(o.value), comment: comment(of:))
+                    splices.append(Splice(replacing: ours.entryRange(o), with: text))
+                } else {
+                    splices.append(objectConflict(o, t))
+                }
+            case (_, let o?, _):
+                splices.append(objectConflict(o, t))
+            case (_, nil, let t?):
+                placed.append(.init(id: id, isa: isa, text: conflictBlock(ours: "", theirs: lines(of: t, in: theirs))))
+            case (_, nil, nil):
+                continue
+            }
+        }
+        // A section whose objects are all gone goes too, as Xcode writes no empty section.
+        let receiving = Set(placed.map(\.isa))
+        for section in ObjectSection.all(in: ours.project)
+        where !section.objects.isEmpty && !receiving.contains(section.name) && section.objects.allSatisfy(cut.contains)
+        {
+            if let range = remover.sectionRange(section) {
+                splices.append(Splice(replacing: range, with: []))
+            }
+        }
+        return splices + writer.splices(placing: placed)
+    }
+
+    /// An object of ours between conflict markers, with theirs (or nothing, when theirs removed it).
+    private func objectConflict(_ o: Entry, _ t: Entry?) -> Splice {
+        let block = conflictBlock(ours: lines(of: o, in: ours), theirs: t.map { lines(of: $0, in: theirs) } ?? "")
+        let range = ours.entryRange(o)
+        if let lines = ours.ownLines(range) {
+            return Splice(replacing: lines, with: block)
+        }
+        return Splice(replacing: range, with: writer.newline + block)
+    }
+
+    /// An object's lines as a side has them, or its text alone on a line when it shares its lines.
+    private func lines(of object: Entry, in side: MergeSide) -> String {
+        let range = side.entryRange(object)
+        return side.ownLines(range).map(side.text) ?? writer.objectIndent + side.text(range) + writer.newline
+    }
+
+    // MARK: - Entries and items
+
+    /// The splices that make ours' multi-line `dictionary` hold the merged `entries`; `nil` when a change falls on
+    /// a line shared with other text.
+    private func entrySplices(in dictionary: NodeIndex, entries: [MergedEntry]) -> [Splice]? {
+        guard ours.isMultiLine(dictionary) else { return nil }
+        let existing = ours.entries(of: dictionary)
+        let staying = Set(entries.compactMap { $0.ours?.name })
+        var splices: [Splice] = []
+        for entry in existing where !staying.contains(entry.name) {
+            guard let lines = ours.ownLines(ours.entryRange(entry)) else { return nil }
+            splices.append(Splice(replacing: lines, with: []))
+        }
+        guard let closingLine = ours.lineStart(ifBeginningLine: Int(ours.plist[dictionary].end) - 1) else { return nil }
+        let indent = indentation(ofFirst: existing.first.map(\.key), in: dictionary)
+        for entry in entries {
+            guard let o = entry.ours else {
+                // A key ours lacks: in key order, as Xcode sorts keys (after `isa`).
+                var position = closingLine
+                if let next = existing.first(where: { $0.name != "isa" && $0.name > entry.name }) {
+                    guard let start = ours.lineStart(ifBeginningLine: Int(ours.plist[next.key].start)) else {
+                        return nil
+                    }
+                    position = start
+                }
+                guard let text = newEntryLines(entry, indent: indent) else { return nil }
+                splices.append(Splice(inserting: text, at: position))
+                continue
+            }
+            let valueRange = Int(ours.plist[o.value].start)..<ours.entryEnd(o.value)
+            switch entry.value {
+            case .ours:
+                continue
+            case .theirs(let t):
+                let theirsRange = Int(theirs.plist[t].start)..<theirs.entryEnd(t)
+                splices.append(Splice(replacing: valueRange, with: theirs.text(theirsRange)))
+                continue
+            case .dictionary(let inner):
+                if let changes = entrySplices(in: o.value, entries: inner) {
+                    splices += changes
+                    continue
+                }
+            case .array(let items):
+                if let changes = itemSplices(in: o.value, items: items) {
+                    splices += changes
+                    continue
+                }
+            case .conflict:
+                break
+            }
+            // Written anew, or, when it holds a conflict, between markers with theirs.
+            if let value = materialize(entry.value, ours: o.value) {
+                let indent = ours.bytes.indentation(ofLineContaining: Int(ours.plist[o.key].start))
+                let text = writer.valueText(
+                    value, indent: indent, oneLine: !ours.isMultiLine(o.value), comment: comment(of:))
+                splices.append(Splice(replacing: ours.plist[o.value].range, with: text))
+            } else {
+                guard let lines = ours.ownLines(ours.entryRange(o)) else { return nil }
+                let theirsLines = entry.theirs.map { entryLines($0, indent: indent) } ?? ""
+                splices.append(
+                    Splice(replacing: lines, with: conflictBlock(ours: ours.text(lines), theirs: theirsLines)))
+            }
+        }
+        return splices
+    }
+
+    /// The lines of an entry ours lacks: theirs' lines, or between markers after nothing.
+    private func newEntryLines(_ entry: MergedEntry, indent: String) -> String? {
+        guard let t = entry.theirs else { return nil }
+        switch entry.value {
+        case .theirs: return entryLines(t, indent: indent)
+        case .conflict: return conflictBlock(ours: "", theirs: entryLines(t, indent: indent))
+        default: return nil
+        }
+    }
+
+    /// Theirs' lines of an entry, or its text alone on a line at `indent` when it shares its lines.
+    private func entryLines(_ entry: Entry, indent: String) -> String {
+        let range = theirs.entryRange(entry)
+        return theirs.ownLines(range).map(theirs.text) ?? indent + theirs.text(range) + writer.newline
+    }
+
+    /// The splices that make ours' multi-line `array` hold the merged `items`: ours' items that go are cut, and
+    /// theirs' are inserted after the item of ours before them; `nil` when an item shares its line.
+    private func itemSplices(in array: NodeIndex, items: [MergedItem]) -> [Splice]? {
+        guard ours.isMultiLine(array) else { return nil }
+        let existing = Array(ours.plist.items(of: array))
+        var staying: Set<NodeIndex> = []
+        for case .ours(let node) in items { staying.insert(node) }
+        var splices: [Splice] = []
+        for item in existing where !staying.contains(item) {
+            guard let lines = ours.ownLines(ours.itemRange(item)) else { return nil }
+            splices.append(Splice(replacing: lines, with: []))
+        }
+        guard let closingLine = ours.lineStart(ifBeginningLine: Int(ours.plist[array].end) - 1) else { return nil }
+        var position = closingLine
+        if let first = existing.first {
+            guard let start = ours.lineStart(ifBeginningLine: Int(ours.plist[first].start)) else { return nil }
+            position = start
+        }
+        let indent = indentation(ofFirst: existing.first, in: array)
+        var previousHasComma = true
+        for item in items {
+            switch item {
+            case .ours(let node):
+                guard let lines = ours.ownLines(ours.itemRange(node)) else { return nil }
+                position = lines.upperBound
+                previousHasComma = ours.itemHasComma(node)
+            case .theirs(let node):
+                guard previousHasComma else { return nil }
+                let range = theirs.itemRange(node)
+                var text = theirs.itemHasComma(node) ? theirs.ownLines(range).map(theirs.text) : nil
+                if text == nil {
+                    let item =
+                        Int(theirs.plist[node].start)..<theirs.bytes.pastComments(after: Int(theirs.plist[node].end))
+                    text = indent + theirs.text(item) + "," + writer.newline
+                }
+                splices.append(Splice(inserting: text!, at: position))
+            }
+        }
+        return splices
+    }
+
+    /// The indentation of the lines inside a container: that of its first entry or item when it begins its line,
+    /// else one unit more than the container's line.
+    private func indentation(ofFirst first: NodeIndex?, in container: NodeIndex) -> String {
+        if let first, ours.bytes.beginsLine(Int(ours.plist[first].start)) {
+            return ours.bytes.indentation(ofLineContaining: Int(ours.plist[first].start))
+        }
+        return ours.bytes.indentation(ofLineContaining: Int(ours.plist[container].start)) + writer.unit
+    }
+
+    // MARK: - Values
+
+    /// The value a merge stands for, read from the sides; `nil` when it holds a conflict.
+    private func materialize(_ merged: MergedValue, ours node: NodeIndex?) -> PropertyListValue? {
+        switch merged {
+        case .ours:
+            return node.map(ours.value)
+        case .theirs(let t):
+            return theirs.value(t)
+        case .dictionary(let entries):
+            var values: [String: PropertyListValue] = [:]
+            for entry in entries {
+                guard let value = materialize(entry.value, ours: entry.ours?.value) else { return nil }
+                values[entry.name] = value
+            }
+            return .dictionary(values)
+        case .array(let items):
+            return .array(
+                items.map {
+                    switch $0 {
+                    case .ours(let node): ours.value(node)
+                    case .theirs(let node): theirs.value(node)
+                    }
+                })
+        case .conflict:
+            return nil
+        }
+    }
+
+    /// The comment Xcode writes after an ID, as one of the sides has it.
+    private func comment(of id: String) -> String? {
+        ours.comment(ofObject: id) ?? theirs.comment(ofObject: id) ?? base?.comment(ofObject: id)
+    }
+
+    // MARK: - Conflicts
+
+    /// Both sides' lines between markers, as git writes a conflict.
+    private func conflictBlock(ours oursLines: String, theirs theirsLines: String) -> String {
+        func marker(_ character: Character, _ label: String) -> String {
+            String(repeating: character, count: markers.size) + (label.isEmpty ? "" : " " + label) + writer.newline
+        }
+        return marker("<", markers.oursLabel) + oursLines + marker("=", "") + theirsLines
+            + marker(">", markers.theirsLabel)
+    }
+
+    /// Lists each conflict in `merged`.
+    private mutating func collectConflicts(in merged: MergedValue, objectID: String?, isa: String?, path: [String]) {
+        switch merged {
+        case .dictionary(let entries):
+            for entry in entries {
+                collectConflicts(in: entry.value, objectID: objectID, isa: isa, path: path + [entry.name])
+            }
+        case .conflict(let conflict):
+            let kind: ProjectMerge.Conflict.Kind =
+                if conflict.ours == nil {
+                    .removedInOursChangedInTheirs
+                } else if conflict.theirs == nil {
+                    .removedInTheirsChangedInOurs
+                } else if conflict.base == nil {
+                    .addedDifferently
+                } else {
+                    .changedDifferently
+                }
+            conflicts.append(ProjectMerge.Conflict(kind: kind, objectID: objectID, isa: isa, keyPath: path))
+        case .ours, .theirs, .array:
+            break
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import TextMerge
+import XcodeProject
+
+/// The merge of values, apart from their text: decides for each value whether ours stays, theirs is taken, its
+/// parts are merged, or it conflicts.
+///
+/// Text that did not change is recognized byte for byte before anything is read as a value; values are compared
+/// as Xcode reads them, so that a change of spacing, quoting or comments alone is no change.
+struct ValueMerger {
+    typealias NodeIndex = PropertyList.NodeIndex
+
+    /// `nil` when the base is empty: both sides added everything they have.
+    let base: MergeSide?
+    let ours: MergeSide
+    let theirs: MergeSide
+
+    /// The merge of one value, given its node in each side that has it; `nil` when the merge removes it.
+    func merge(base b: NodeIndex?, ours o: NodeIndex?, theirs t: NodeIndex?) -> MergedValue? {
+        let oursOrRemoved: MergedValue? = o == nil ? nil : .ours
+        if MergeSide.sameText(ours, o, theirs, t) || MergeSide.sameText(base, b, theirs, t) {
+            return oursOrRemoved
+        }
+        if MergeSide.sameText(base, b, ours, o) {
+            return t.map { .theirs($0) }
+        }
+        let valueO = o.map(ours.value)
+        let valueT = t.map(theirs.value)
+        let valueB = b.flatMap { node in base.map { $0.value(node) } }
+        if valueO == valueT || valueB == valueT {
+            return oursOrRemoved
+        }
+        if valueB == valueO {
+            return t.map { .theirs($0) }
+        }
+        let conflict = MergedValue.conflict(.init(base: b, ours: o, theirs: t))
+        guard let o, let t else { return conflict }
+        let kindB = b.flatMap { node in base.map { $0.plist[node].kind } }
+        switch (ours.plist[o].kind, theirs.plist[t].kind) {
+        case (.dictionary, .dictionary) where kindB == nil || kindB == .dictionary:
+            return .dictionary(mergeEntries(base: b, ours: o, theirs: t))
+        case (.array, .array) where kindB == nil || kindB == .array:
+            return .array(mergeItems(base: b, ours: o, theirs: t))
+        default:
+            return conflict
+        }
+    }
+
+    /// The entries of a dictionary both sides changed, each merged: ours' keys in their order, then the keys only
+    /// theirs has. Keys in `kept` stay as ours has them (the root's `objects`, merged apart).
+    func mergeEntries(base b: NodeIndex?, ours o: NodeIndex, theirs t: NodeIndex, kept: Set<String> = [])
+        -> [MergedEntry]
+    {
+        let oursEntries = ours.entries(of: o)
+        let theirsEntries = theirs.entries(of: t)
+        let byName = { (entries: [MergeSide.Entry]) in
+            Dictionary(entries.map { ($0.name, $0) }, uniquingKeysWith: { $1 })
+        }
+        let inOurs = byName(oursEntries)
+        let inTheirs = byName(theirsEntries)
+        let inBase = b.flatMap { node in base.map { byName($0.entries(of: node)) } } ?? [:]
+        var result: [MergedEntry] = []
+        for name in oursEntries.map(\.name) + theirsEntries.map(\.name).filter({ inOurs[$0] == nil }) {
+            let (entryO, entryT) = (inOurs[name], inTheirs[name])
+            if kept.contains(name) {
+                if entryO != nil {
+                    result.append(MergedEntry(name: name, ours: entryO, theirs: entryT, value: .ours))
+                }
+                continue
+            }
+            guard let value = merge(base: inBase[name]?.value, ours: entryO?.value, theirs: entryT?.value) else {
+                continue
+            }
+            result.append(MergedEntry(name: name, ours: entryO, theirs: entryT, value: value))
+        }
+        return result
+    }
+
+    /// The items of a list both sides changed: both sides' insertions and removals made, in the order of the
+    /// lists. Where both changed one stretch of the list, ours' items stay but those theirs removed, then come the
+    /// items theirs added; an item that both added, at different places, is kept once.
+    func mergeItems(base b: NodeIndex?, ours o: NodeIndex, theirs t: NodeIndex) -> [MergedItem] {
+        let itemsO = Array(ours.plist.items(of: o))
+        let itemsT = Array(theirs.plist.items(of: t))
+        let valuesO = itemsO.map(ours.value)
+        let valuesT = itemsT.map(theirs.value)
+        let valuesB = b.flatMap { node in base.map { side in side.plist.items(of: node).map(side.value) } } ?? []
+        var merged: [(item: MergedItem, value: PropertyListValue)] = []
+        for chunk in ThreeWayMerge.chunks(base: valuesB, ours: valuesO, theirs: valuesT) {
+            switch chunk.kind {
+            case .stable, .ours, .alike:
+                merged += chunk.ours.indices.map { (.ours(itemsO[$0]), valuesO[$0]) }
+            case .theirs:
+                merged += chunk.theirs.indices.map { (.theirs(itemsT[$0]), valuesT[$0]) }
+            case .conflict:
+                for index in chunk.ours.indices
+                where !(chunk.base.contains(valuesO[index]) && !chunk.theirs.contains(valuesO[index])) {
+                    merged.append((.ours(itemsO[index]), valuesO[index]))
+                }
+                for index in chunk.theirs.indices
+                where !chunk.base.contains(valuesT[index]) && !chunk.ours.contains(valuesT[index]) {
+                    merged.append((.theirs(itemsT[index]), valuesT[index]))
+                }
+            }
+        }
+        // An item moved by one side and removed by the other, or added by both at different places, is in `merged`
+        // too often: keep it as often as the side that changed its count has it (both added: once).
+        let countIn = { (values: [PropertyListValue]) in values.reduce(into: [:]) { $0[$1, default: 0] += 1 } }
+        let (countB, countO, countT) = (countIn(valuesB), countIn(valuesO), countIn(valuesT))
+        var seen: [PropertyListValue: Int] = [:]
+        return merged.compactMap { entry in
+            let (b, o, t) = (countB[entry.value] ?? 0, countO[entry.value] ?? 0, countT[entry.value] ?? 0)
+            let allowed = o == b ? t : t == b ? o : max(o, t)
+            seen[entry.value, default: 0] += 1
+            return seen[entry.value]! <= allowed ? entry.item : nil
+        }
+    }
+}

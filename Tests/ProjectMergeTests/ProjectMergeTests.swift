@@ -1,0 +1,158 @@
+import Foundation
+import ProjectMerge
+import Testing
+import XcodeProject
+
+/// The merge by objects on the real projects of XcodeProjectTests, edited on two sides as teams edit them: a module
+/// added on each side, the same module on both, build settings changed, a file removed on one side and changed on
+/// the other.
+@Suite("ProjectMerge: real projects edited on two sides")
+struct ProjectMergeTests {
+    @Test("a module on each side: merged as if added one after the other", arguments: FixtureProject.all)
+    func aModuleOnEachSide(fixture: FixtureProject) throws {
+        let base = try fixture.bytes()
+        let ours = try adding(fixture.module("Login"), to: base)
+        let theirs = try adding(fixture.module("Billing"), to: base)
+        try #require(ours != base && theirs != base, "the editor added nothing to \(fixture)")
+        let result = ProjectMerge.merge(base: base, ours: ours, theirs: theirs)
+        #expect(result.conflicts.isEmpty && result.lineMergeReason == nil, "\(result.conflicts)")
+        let sequential = try adding(fixture.module("Billing"), to: ours)
+        #expect(try objectDifferences(result.bytes, sequential) == [])
+        #expect(result.bytes == sequential, "the merge is not byte for byte the two edits made one after the other")
+        // Each side's module is in the app target.
+        let merged = try ProjectFile(bytes: result.bytes, path: "merged")
+        for file in fixture.module("Login") + fixture.module("Billing") {
+            #expect(merged.membership(ofFileAt: file.path).buildPhases.map(\.target) == [fixture.appTarget])
+        }
+    }
+
+    @Test(
+        "one module on both sides, with a file each: one group, with the files of both", arguments: FixtureProject.all)
+    func theSameModuleOnBothSides(fixture: FixtureProject) throws {
+        let base = try fixture.bytes()
+        let ours = try adding(fixture.module("Login", files: ["View", "Presenter"]), to: base)
+        let theirs = try adding(fixture.module("Login", files: ["View", "Router"]), to: base)
+        let result = ProjectMerge.merge(base: base, ours: ours, theirs: theirs)
+        #expect(result.conflicts.isEmpty, "\(result.conflicts)")
+        let expected = try adding(fixture.module("Login", files: ["Router"]), to: ours)
+        #expect(try objectDifferences(result.bytes, expected) == [])
+    }
+
+    @Test(
+        "an empty base (both sides added the file): what both have once, the rest merged", arguments: FixtureProject.all
+    )
+    func addedOnBothSides(fixture: FixtureProject) throws {
+        let base = try fixture.bytes()
+        let ours = try adding(fixture.module("Login"), to: base)
+        let theirs = try adding(fixture.module("Billing"), to: base)
+        let result = ProjectMerge.merge(base: [], ours: ours, theirs: theirs)
+        #expect(result.conflicts.isEmpty && result.lineMergeReason == nil, "\(result.conflicts)")
+        #expect(try objectDifferences(result.bytes, try adding(fixture.module("Billing"), to: ours)) == [])
+    }
+
+    @Test("a build setting changed on one side, a module added on the other", arguments: FixtureProject.all)
+    func aBuildSettingOnOneSide(fixture: FixtureProject) throws {
+        let base = try fixture.bytes()
+        // NetNewsWire keeps its settings in xcconfig files: it has no build setting to change.
+        guard let setting = BuildSetting.first(in: base) else { return }
+        let ours = try adding(fixture.module("Login"), to: base)
+        let theirs = try replacing(setting.line, with: setting.changed(to: "theirs-value"), in: base)
+        let result = ProjectMerge.merge(base: base, ours: ours, theirs: theirs)
+        #expect(result.conflicts.isEmpty, "\(result.conflicts)")
+        let expected = try replacing(setting.line, with: setting.changed(to: "theirs-value"), in: ours)
+        #expect(result.bytes == expected)
+    }
+
+    @Test(
+        "a build setting changed two ways: a conflict on that line alone, the rest merged",
+        arguments: FixtureProject.all)
+    func aBuildSettingChangedTwoWays(fixture: FixtureProject) throws {
+        let base = try fixture.bytes()
+        // NetNewsWire keeps its settings in xcconfig files: it has no build setting to change.
+        guard let setting = BuildSetting.first(in: base) else { return }
+        let ours = try replacing(
+            setting.line, with: setting.changed(to: "ours-value"), in: try adding(fixture.module("Login"), to: base))
+        let theirs = try replacing(
+            setting.line, with: setting.changed(to: "theirs-value"),
+            in: try adding(fixture.module("Billing"), to: base))
+        let result = ProjectMerge.merge(base: base, ours: ours, theirs: theirs)
+        try #require(result.conflicts.count == 1, "\(result.conflicts)")
+        let conflict = result.conflicts[0]
+        #expect(conflict.kind == .changedDifferently)
+        #expect(conflict.isa == "XCBuildConfiguration")
+        #expect(conflict.keyPath == ["buildSettings", setting.decodedKey])
+        let markers =
+            "<<<<<<< ours\n\(setting.changed(to: "ours-value"))\n=======\n\(setting.changed(to: "theirs-value"))\n"
+            + ">>>>>>> theirs\n"
+        #expect(result.text.contains(markers))
+        // Resolved either way, it is both modules with that side's value.
+        let both = try adding(fixture.module("Billing"), to: adding(fixture.module("Login"), to: base))
+        for (toOurs, value) in [(true, "ours-value"), (false, "theirs-value")] {
+            let expected = try replacing(setting.line, with: setting.changed(to: value), in: both)
+            #expect(try objectDifferences(resolving(result.bytes, toOurs: toOurs), expected) == [])
+        }
+    }
+
+    @Test("a file removed on one side and changed on the other: that object conflicts", arguments: FixtureProject.all)
+    func removedAndChanged(fixture: FixtureProject) throws {
+        let base = try fixture.bytes()
+        let line = try #require(fileReferenceLine(in: base))
+        let changedLine = line.replacing("isa = PBXFileReference; ", with: "isa = PBXFileReference; fileEncoding = 4; ")
+        let ours = try replacing(line + "\n", with: "", in: base)
+        let changed = try replacing(line, with: changedLine, in: base)
+        let result = ProjectMerge.merge(base: base, ours: ours, theirs: changed)
+        try #require(result.conflicts.count == 1, "\(result.conflicts)")
+        #expect(result.conflicts[0].kind == .removedInOursChangedInTheirs)
+        #expect(result.conflicts[0].keyPath == [])
+        #expect(result.text.contains("<<<<<<< ours\n=======\n\(changedLine)\n>>>>>>> theirs\n"))
+        #expect(resolving(result.bytes, toOurs: true) == ours)
+        #expect(resolving(result.bytes, toOurs: false) == changed)
+    }
+
+    @Test("a side that changed nothing gives the other side, byte for byte", arguments: FixtureProject.all)
+    func oneSideUnchanged(fixture: FixtureProject) throws {
+        let base = try fixture.bytes()
+        let edited = try adding(fixture.module("Login"), to: base)
+        #expect(ProjectMerge.merge(base: base, ours: edited, theirs: base).bytes == edited)
+        #expect(ProjectMerge.merge(base: base, ours: base, theirs: edited).bytes == edited)
+        #expect(ProjectMerge.merge(base: base, ours: edited, theirs: edited).bytes == edited)
+    }
+}
+
+/// A build setting of a project, on its line as Xcode writes it.
+struct BuildSetting {
+    var line: String
+    var indent: String
+    var key: String
+
+    /// The first setting of the first `buildSettings` holding a plain `KEY = value;` line.
+    static func first(in bytes: [UInt8]) -> BuildSetting? {
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
+        var inSettings = false
+        for line in lines {
+            if line.hasSuffix("buildSettings = {") {
+                inSettings = true
+            } else if line.hasSuffix("};") {
+                inSettings = false
+            } else if inSettings, line.hasSuffix(";"), !line.hasSuffix("};"), !line.hasSuffix(");"),
+                let equals = line.range(of: " = ")
+            {
+                let indent = String(line.prefix { $0 == "\t" })
+                return BuildSetting(line: line, indent: indent, key: String(line[indent.endIndex..<equals.lowerBound]))
+            }
+        }
+        return nil
+    }
+
+    /// The key as read: without its quotes.
+    var decodedKey: String { key.hasPrefix("\"") ? String(key.dropFirst().dropLast()) : key }
+
+    func changed(to value: String) -> String { "\(indent)\(key) = \(value);" }
+}
+
+/// The first file reference written on one line, without its line feed.
+func fileReferenceLine(in bytes: [UInt8]) -> String? {
+    String(decoding: bytes, as: UTF8.self).split(separator: "\n").first {
+        $0.contains("isa = PBXFileReference; ") && $0.hasSuffix("};")
+    }.map(String.init)
+}
