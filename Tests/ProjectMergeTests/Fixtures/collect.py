@@ -37,7 +37,7 @@ Run
 ---
   python3 collect.py scan --git-dir /path/to/repo.git --repo https://github.com/O/N \
       --short name --candidates /tmp/cands/name.jsonl [--max-merges N]
-  python3 collect.py pick /tmp/cands/*.jsonl --total 50 --max-bytes 1500000
+  python3 collect.py pick /tmp/cands/name.jsonl --per-repo 6   # adds that repo's cases
   python3 collect.py materialize --mirror-root /work/.mirror   # <owner>+<name>/repo
   python3 collect.py readme
 """
@@ -224,17 +224,15 @@ def _owner(objs, oid):
     return "?"
 
 
-def flat_attrs(o):
-    """Attributes of one object; dict-valued attributes (buildSettings ...) one level deeper."""
+def flat_attrs(o, prefix=""):
+    """Attributes of one object; dict-valued attributes (buildSettings, attributes.TargetAttributes
+    ...) flattened down to their leaves as dotted paths."""
     out = {}
     for k, v in o.items():
-        if isinstance(v, dict):
-            for k2, v2 in v.items():
-                out["%s.%s" % (k, k2)] = v2
-            if not v:
-                out[k] = v
+        if isinstance(v, dict) and v:
+            out.update(flat_attrs(v, prefix + k + "."))
         else:
-            out[k] = v
+            out[prefix + k] = v
     return out
 
 
@@ -249,9 +247,11 @@ def side_changes(base, side):
             for attr in set(a) | set(b):
                 if a.get(attr) != b.get(attr):
                     changed[(k, attr)] = (a.get(attr), b.get(attr))
-    for k in set(base) | set(side):
-        if k != "objects" and base.get(k) != side.get(k):
-            changed[("<root>", k)] = (base.get(k), side.get(k))
+    rb = flat_attrs({k: v for k, v in base.items() if k != "objects"})
+    rs = flat_attrs({k: v for k, v in side.items() if k != "objects"})
+    for k in set(rb) | set(rs):
+        if rb.get(k) != rs.get(k):
+            changed[("<root>", k)] = (rb.get(k), rs.get(k))
     return added, removed, changed
 
 
@@ -293,7 +293,8 @@ def analyse(b, o, t, r):
         what = ("%s: %s" % (describe(allobjs, oid), attr)) if oid != "<root>" else "root: " + attr
         if ov == tv:
             same_change.append(what)
-        elif isinstance(ob, list) and isinstance(ov, list) and isinstance(tv, list):
+        elif isinstance(ob, (list, type(None))) and isinstance(ov, list) and isinstance(tv, list):
+            ob = ob or []
             # a list edited on both sides: mergeable if the element edits don't collide
             oadd = [x for x in ov if x not in ob]
             tadd = [x for x in tv if x not in ob]
@@ -361,7 +362,7 @@ def analyse(b, o, t, r):
             if (oid, attr) in other:
                 continue
             if oid == "<root>":
-                rv = R.get(attr)
+                rv = flat_attrs({k: v for k, v in R.items() if k != "objects"}).get(attr)
             else:
                 if oid not in ro:
                     continue
@@ -493,6 +494,22 @@ def cmd_scan(args):
     out.close()
 
 
+def cmd_reanalyse(args):
+    """Recompute analysis and kinds of candidate files in place (after changing analyse())."""
+    for fn in args.candidates:
+        recs = [json.loads(l) for l in open(fn)]
+        gits = {}
+        for c in recs:
+            g = gits.setdefault(c["git_dir"], Git(c["git_dir"]))
+            b, o, t, r = (g.blob(c["blobs"][k]) for k in ("base", "ours", "theirs", "resolved"))
+            c["analysis"] = analyse(b, o, t, r)
+            c["kinds"] = classify(c["analysis"])
+        with open(fn, "w") as f:
+            for c in recs:
+                f.write(json.dumps(c) + "\n")
+        print(fn, len(recs))
+
+
 # ------------------------------------------------------------------- pick
 def resolution_ok(c):
     r = c["analysis"].get("resolution", {})
@@ -500,11 +517,15 @@ def resolution_ok(c):
 
 
 def cmd_pick(args):
+    """Add (or replace) the cases of the repositories in the given candidate files
+    to cases.json, keeping the cases of other repositories already there."""
+    man = json.load(open(MANIFEST)) if os.path.exists(MANIFEST) else {"cases": [], "skipped_broken": []}
     by_repo = collections.OrderedDict()
     rejected = []
     for fn in args.candidates:
         for line in open(fn):
             c = json.loads(line)
+            by_repo.setdefault(c["short"], [])
             if max(c["sizes"].values()) > args.max_bytes:
                 continue
             if c["analysis"].get("parse_error"):
@@ -512,25 +533,27 @@ def cmd_pick(args):
                 continue
             if not resolution_ok(c):
                 r = c["analysis"]["resolution"]
-                rejected.append((c, "resolution broken: header_ok=%s markers=%s parse_error=%s" % (
+                rejected.append((c, "resolution broken: header_ok=%s conflict_markers=%s parse_error=%s" % (
                     r.get("header_ok"), r.get("markers"), r.get("parse_error"))))
                 continue
-            by_repo.setdefault(c["short"], []).append(c)
-    chosen, kinds_seen = [], collections.Counter()
-    per_repo = {k: 0 for k in by_repo}
-    quota = {k: args.per_repo for k in by_repo}
-    total_bytes = 0
-    while len(chosen) < args.total:
-        progress = False
-        for repo, cands in by_repo.items():
-            if per_repo[repo] >= quota[repo] or not cands or len(chosen) >= args.total:
-                continue
+            by_repo[c["short"]].append(c)
+    kept = [c for c in man["cases"] if c["short"] not in by_repo]
+    skipped = [s for s in man.get("skipped_broken", []) if s.get("short") not in by_repo]
+    kinds_seen = collections.Counter(k for c in kept for k in c["kinds"])
+    chosen = []
+    total_bytes = sum(sum(c["sizes"].values()) for c in kept)
+    for repo, cands in by_repo.items():
+        n = 0
+        while n < args.per_repo and cands:
+            allc = kept + chosen
+            want_true = sum(1 for x in allc if x["analysis"]["true_conflicts"]) < len(allc) / 3
 
             def score(c):
                 new = sum(1 for k in c["kinds"] if kinds_seen[k] == 0)
                 true = 1 if c["analysis"]["true_conflicts"] else 0
-                want_true = sum(1 for x in chosen if x["analysis"]["true_conflicts"]) < len(chosen) / 3
-                return (new + (2 * true if want_true else 0), -sum(c["sizes"].values()))
+                odd = 1 if any(c["analysis"]["resolution"].get(k) for k in
+                               ("dropped_objects", "lost_one_sided_changes", "resurrected_objects")) else 0
+                return new + (2 * true if want_true else 0) + odd - sum(c["sizes"].values()) / args.size_weight
             cands.sort(key=score, reverse=True)
             c = cands.pop(0)
             size = sum(c["sizes"].values())
@@ -538,18 +561,17 @@ def cmd_pick(args):
                 continue
             chosen.append(c)
             total_bytes += size
-            per_repo[repo] += 1
             kinds_seen.update(c["kinds"])
-            progress = True
-        if not progress:
-            break
+            n += 1
     for c in chosen:
         c["folder"] = "%s-%s" % (c["short"], c["merge"][:12])
-    chosen.sort(key=lambda c: (c["short"], c["date"]))
-    notes = [{"repo": c["repo"], "merge": c["merge"], "path": c["path"], "why": why} for c, why in rejected]
+    cases = sorted(kept + chosen, key=lambda c: (c["short"], c["date"]))
+    skipped += [{"short": c["short"], "repo": c["repo"], "merge": c["merge"], "path": c["path"], "why": why}
+                for c, why in rejected]
     with open(MANIFEST, "w") as f:
-        json.dump({"cases": chosen, "skipped_broken": notes}, f, indent=1, default=list)
-    print("chosen", len(chosen), "bytes", total_bytes, dict(per_repo))
+        json.dump({"cases": cases, "skipped_broken": skipped}, f, indent=1, default=list)
+    print("chosen now", len(chosen), "cases in all", len(cases), "bytes in all", total_bytes,
+          dict(collections.Counter(c["short"] for c in cases)))
 
 
 # ------------------------------------------------------------ materialize
@@ -579,10 +601,11 @@ def summary(c):
     for side in ("ours", "theirs"):
         s = a[side]
         bits = []
-        if s["added"]:
-            bits.append("added " + ", ".join("%d %s" % (v, k) for k, v in sorted(s["added"].items())))
-        if s["removed"]:
-            bits.append("removed " + ", ".join("%d %s" % (v, k) for k, v in sorted(s["removed"].items())))
+        for verb in ("added", "removed"):
+            if s[verb]:
+                top = sorted(s[verb].items(), key=lambda kv: -kv[1])
+                bits.append(verb + " " + ", ".join("%d %s" % (v, k) for k, v in top[:4]) +
+                            (" +%d more kinds" % (len(top) - 4) if len(top) > 4 else ""))
         settings = sorted(set(x.split(" ")[-1] for x in a[side + "_setting_changes"]))
         if settings:
             bits.append("settings " + ", ".join(x.replace("buildSettings.", "") for x in settings[:4]) + (" ..." if len(settings) > 4 else ""))
@@ -652,15 +675,19 @@ def main():
     s.add_argument("--max-merges", type=int, default=0)
     p = sub.add_parser("pick")
     p.add_argument("candidates", nargs="+")
-    p.add_argument("--total", type=int, default=50)
-    p.add_argument("--per-repo", type=int, default=12)
+    p.add_argument("--per-repo", type=int, default=6)
+    p.add_argument("--size-weight", type=float, default=300000.0,
+                   help="bytes (four files together) that weigh as much as one new conflict kind")
     p.add_argument("--max-bytes", type=int, default=1500000)
     p.add_argument("--budget", type=int, default=40000000)
     m = sub.add_parser("materialize")
     m.add_argument("--mirror-root", default="/work/.mirror")
     sub.add_parser("readme")
+    ra = sub.add_parser("reanalyse")
+    ra.add_argument("candidates", nargs="+")
     args = ap.parse_args()
-    {"scan": cmd_scan, "pick": cmd_pick, "materialize": cmd_materialize, "readme": cmd_readme}[args.cmd](args)
+    {"scan": cmd_scan, "pick": cmd_pick, "materialize": cmd_materialize, "readme": cmd_readme,
+     "reanalyse": cmd_reanalyse}[args.cmd](args)
 
 
 if __name__ == "__main__":
