@@ -327,8 +327,14 @@ def analyse(b, o, t, r):
     for k in trm:
         if any(c[0] == k for c in oc):
             true_conflicts.append("%s removed by theirs, changed by ours" % describe(bo, k))
+    res["both_touched_objects"] = sorted(set(
+        "%s (%s / %s)" % (describe(allobjs, oid) if oid != "<root>" else "root",
+                          ", ".join(sorted(set(k[1] for k in oc if k[0] == oid) - set(k[1] for k in tc if k[0] == oid)))[:80],
+                          ", ".join(sorted(set(k[1] for k in tc if k[0] == oid) - set(k[1] for k in oc if k[0] == oid)))[:80])
+        for oid in set(k[0] for k in oc) & set(k[0] for k in tc)
+        if set(k[1] for k in oc if k[0] == oid) != set(k[1] for k in tc if k[0] == oid)))
     res["both_lists"] = sorted(both_lists)
-    res["true_conflicts"] = sorted(true_conflicts)
+    res["true_conflicts"] = sorted(set(true_conflicts))
     res["same_change_both"] = sorted(same_change)
     res["same_id_added_both"] = sorted(set(oa) & set(ta))
     res["ours_setting_changes"] = sorted(
@@ -496,6 +502,17 @@ def cmd_scan(args):
 
 def cmd_reanalyse(args):
     """Recompute analysis and kinds of candidate files in place (after changing analyse())."""
+    if not args.candidates:
+        man = json.load(open(MANIFEST))
+        gits = {}
+        for c in man["cases"]:
+            g = gits.setdefault(c["git_dir"], Git(c["git_dir"]))
+            b, o, t, r = (g.blob(c["blobs"][k]) for k in ("base", "ours", "theirs", "resolved"))
+            c["analysis"] = analyse(b, o, t, r)
+            c["kinds"] = classify(c["analysis"])
+        with open(MANIFEST, "w") as f:
+            json.dump(man, f, indent=1, default=list)
+        print("reanalysed", len(man["cases"]))
     for fn in args.candidates:
         recs = [json.loads(l) for l in open(fn)]
         gits = {}
@@ -612,6 +629,16 @@ def summary(c):
         parts.append("%s: %s" % (side, "; ".join(bits) if bits else "%d attribute edits" % s["changed_attrs"]))
     if a["both_lists"]:
         parts.append("both edited: " + "; ".join(a["both_lists"][:4]) + (" ..." if len(a["both_lists"]) > 4 else ""))
+    both_added = sorted(set(a["ours"]["added"]) & set(a["theirs"]["added"]))
+    if both_added:
+        parts.append("both added objects of isa " + ", ".join(both_added))
+    if a["same_change_both"]:
+        parts.append("same change on both sides: %d attributes" % len(a["same_change_both"]))
+    if a.get("both_touched_objects"):
+        parts.append("different attributes of the same object: " + "; ".join(a["both_touched_objects"][:3]) +
+                     (" ..." if len(a["both_touched_objects"]) > 3 else ""))
+    elif not a["both_lists"] and not a["true_conflicts"] and not a["same_change_both"]:
+        parts.append("no attribute touched by both sides: the text conflict comes from edits on neighbouring lines only")
     return ". ".join(parts)
 
 
@@ -638,6 +665,7 @@ def cmd_readme(args):
             odd.append("%d objects in neither side" % len(res["new_objects"]))
         if res.get("lost_one_sided_changes"):
             odd.append("lost %d one-sided edits: %s" % (len(res["lost_one_sided_changes"]), "; ".join(res["lost_one_sided_changes"][:2])))
+        true = sorted(set(true))
         rows.append("| %s | %s | `%s` | `%s` / `%s` | `%s` | `%s` | %d/%d/%d/%d | %d | %s | %s | %s |" % (
             c["folder"], c["repo"], c["merge"][:12], c["ours"][:12], c["theirs"][:12], c["base"][:12],
             c["path"], c["lines"]["base"], c["lines"]["ours"], c["lines"]["theirs"], c["lines"]["resolved"],
@@ -684,7 +712,7 @@ def main():
     m.add_argument("--mirror-root", default="/work/.mirror")
     sub.add_parser("readme")
     ra = sub.add_parser("reanalyse")
-    ra.add_argument("candidates", nargs="+")
+    ra.add_argument("candidates", nargs="*", help="candidate files; none: the cases of cases.json")
     args = ap.parse_args()
     {"scan": cmd_scan, "pick": cmd_pick, "materialize": cmd_materialize, "readme": cmd_readme,
      "reanalyse": cmd_reanalyse}[args.cmd](args)
