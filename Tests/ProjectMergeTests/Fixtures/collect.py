@@ -559,8 +559,15 @@ def cmd_pick(args):
     kinds_seen = collections.Counter(k for c in kept for k in c["kinds"])
     chosen = []
     total_bytes = sum(sum(c["sizes"].values()) for c in kept)
+    include = set(x for x in args.include.split(",") if x)
     for repo, cands in by_repo.items():
         n = 0
+        for c in [c for c in cands if c["merge"][:12] in include]:
+            cands.remove(c)
+            chosen.append(c)
+            total_bytes += sum(c["sizes"].values())
+            kinds_seen.update(c["kinds"])
+            n += 1
         while n < args.per_repo and cands:
             allc = kept + chosen
             want_true = sum(1 for x in allc if x["analysis"]["true_conflicts"]) < len(allc) / 3
@@ -608,6 +615,14 @@ def cmd_materialize(args):
             h = subprocess.run(["git", "hash-object", p], stdout=subprocess.PIPE).stdout.decode().strip()
             if h != c["blobs"][role]:
                 sys.exit("hash mismatch %s" % p)
+    folders = set(c["folder"] for c in man["cases"])
+    for d in os.listdir(HERE):
+        p = os.path.join(HERE, d)
+        if os.path.isdir(p) and d not in folders and all(f.endswith(".pbxproj") for f in os.listdir(p)):
+            for f in os.listdir(p):
+                os.remove(os.path.join(p, f))
+            os.rmdir(p)
+            print("removed stale folder", d)
     print("materialized", len(man["cases"]))
 
 
@@ -704,6 +719,7 @@ def main():
     p = sub.add_parser("pick")
     p.add_argument("candidates", nargs="+")
     p.add_argument("--per-repo", type=int, default=6)
+    p.add_argument("--include", default="", help="comma-separated merge commits (12 hex digits) to take first")
     p.add_argument("--size-weight", type=float, default=300000.0,
                    help="bytes (four files together) that weigh as much as one new conflict kind")
     p.add_argument("--max-bytes", type=int, default=1500000)
