@@ -255,6 +255,11 @@ def side_changes(base, side):
     return added, removed, changed
 
 
+def _h(x):
+    """Hashable form of a list element (elements can be dictionaries, e.g. projectReferences)."""
+    return x if isinstance(x, str) else json.dumps(x, sort_keys=True)
+
+
 def short(v, n=60):
     s = json.dumps(v) if not isinstance(v, str) else v
     return s if len(s) <= n else s[:n - 3] + "..."
@@ -311,9 +316,9 @@ def analyse(b, o, t, r):
                 kind.append("one removed")
             if not (oadd or tadd or orem or trem):
                 kind.append("reordered")
-            elif set(oadd) & set(tadd):
+            elif set(map(_h, oadd)) & set(map(_h, tadd)):
                 kind.append("same element added both")
-            if sorted(set(ob) - set(orem)) == sorted(set(ob) - set(trem)) and \
+            if set(map(_h, ob)) - set(map(_h, orem)) == set(map(_h, ob)) - set(map(_h, trem)) and \
                     [x for x in ov if x in ob] != [x for x in tv if x in ob]:
                 kind.append("order differs")
             both_lists.append("%s (%s)" % (what, ", ".join(kind)))
@@ -482,7 +487,10 @@ def cmd_scan(args):
                 continue
             stats["text merge conflicts"] += 1
             r = g.blob(rb)
-            a = analyse(b, o, t, r)
+            try:
+                a = analyse(b, o, t, r)
+            except Exception as e:  # keep scanning; the case is reported as not analysed
+                a = {"parse_error": "analysis failed: %r" % e}
             rec = {"repo": args.repo, "short": args.short, "git_dir": args.git_dir,
                    "merge": m, "ours": p1, "theirs": p2, "base": base, "path": path,
                    "blobs": {"base": bb, "ours": ob, "theirs": tb, "resolved": rb},
