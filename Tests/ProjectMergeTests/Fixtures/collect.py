@@ -505,6 +505,8 @@ def cmd_scan(args):
         if n % 200 == 0:
             print(n, dict(stats), file=sys.stderr, flush=True)
     print("done", dict(stats), file=sys.stderr)
+    with open(args.candidates + ".stats.json", "w") as f:
+        json.dump({"repo": args.repo, "stats": dict(stats)}, f)
     out.close()
 
 
@@ -562,6 +564,13 @@ def cmd_pick(args):
                     r.get("header_ok"), r.get("markers"), r.get("parse_error"))))
                 continue
             by_repo[c["short"]].append(c)
+    scans = man.setdefault("scans", {})
+    for fn in args.candidates:
+        if os.path.exists(fn + ".stats.json"):
+            st = json.load(open(fn + ".stats.json"))
+            st["candidates"] = sum(1 for _ in open(fn))
+            st["broken_resolutions"] = sum(1 for c, _ in rejected if c["short"] in by_repo and c["repo"] == st["repo"])
+            scans[st["repo"]] = st
     kept = [c for c in man["cases"] if c["short"] not in by_repo]
     skipped = [s for s in man.get("skipped_broken", []) if s.get("short") not in by_repo]
     kinds_seen = collections.Counter(k for c in kept for k in c["kinds"])
@@ -601,7 +610,7 @@ def cmd_pick(args):
     skipped += [{"short": c["short"], "repo": c["repo"], "merge": c["merge"], "path": c["path"], "why": why}
                 for c, why in rejected]
     with open(MANIFEST, "w") as f:
-        json.dump({"cases": cases, "skipped_broken": skipped}, f, indent=1, default=list)
+        json.dump({"scans": scans, "cases": cases, "skipped_broken": skipped}, f, indent=1, default=list)
     print("chosen now", len(chosen), "cases in all", len(cases), "bytes in all", total_bytes,
           dict(collections.Counter(c["short"] for c in cases)))
 
@@ -707,6 +716,13 @@ def cmd_readme(args):
         "- same scalar attribute changed two ways, or modify/delete of an object (must still be reported): %d" % n_true,
         "- text conflict hunks in all: %d" % sum(c["hunks"] for c in cases),
         "- size of the four files of every case together: %.1f MB" % (size / 1e6)]))
+    scans = man.get("scans", {})
+    text = text.replace("{{SCANS}}", "\n".join(
+        "| %s | %s | %s | %s | %s | %s | %s |" % (
+            repo, st["stats"].get("merges", 0), st["stats"].get("changed both sides", 0),
+            st["stats"].get("text merge clean", 0), st["stats"].get("text merge conflicts", 0),
+            st.get("broken_resolutions", 0), sum(1 for c in cases if c["repo"] == repo))
+        for repo, st in sorted(scans.items())))
     skipped = man.get("skipped_broken", [])
     text = text.replace("{{SKIPPED}}", "\n".join(
         "- %s merge `%s` `%s`: %s" % (s["repo"], s["merge"][:12], s["path"], s["why"]) for s in skipped) or "- none")
