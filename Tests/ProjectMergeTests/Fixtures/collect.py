@@ -714,6 +714,23 @@ def cmd_readme(args):
         "- cases: %d, from %d repositories: %s" % (len(cases), len(per_repo), ", ".join("%s %d" % kv for kv in sorted(per_repo.items()))),
         "- different objects/attributes on each side only (a structural merge should resolve them): %d" % (len(cases) - n_true),
         "- same scalar attribute changed two ways, or modify/delete of an object (must still be reported): %d" % n_true,
+        "  - of these, the same scalar attribute (a build setting, a package requirement, a reference) changed to two different values: %d" % sum(
+            1 for c in cases if any("removed by" not in t for t in c["analysis"]["true_conflicts"])),
+        "  - of these, an object removed on one side and changed on the other (modify/delete): %d" % sum(
+            1 for c in cases if any("removed by" in t for t in c["analysis"]["true_conflicts"])),
+        "- cases where both sides edited the same list (children, files, buildPhases, packageProductDependencies ...): %d" % sum(
+            1 for c in cases if c["analysis"]["both_lists"]),
+        "- cases where no attribute was touched by both sides (the text conflict comes only from neighbouring lines, e.g. both sides adding objects next to each other in a section, or different keys at the same place of one buildSettings): %d" % sum(
+            1 for c in cases if not c["analysis"]["both_lists"] and not c["analysis"]["true_conflicts"] and not c["analysis"]["same_change_both"]),
+        "- resolutions identical to one parent (ours %d, theirs %d); resolutions that dropped an object a side added or both kept: %d; kept an object a side removed: %d; lost a one-sided attribute change or list edit: %d; hold objects in neither side: %d; none of these (what a structural merge gives, up to order): %d" % (
+            sum(1 for c in cases if c["analysis"]["resolution"].get("equals") == "ours"),
+            sum(1 for c in cases if c["analysis"]["resolution"].get("equals") == "theirs"),
+            sum(1 for c in cases if c["analysis"]["resolution"].get("dropped_objects")),
+            sum(1 for c in cases if c["analysis"]["resolution"].get("resurrected_objects")),
+            sum(1 for c in cases if c["analysis"]["resolution"].get("lost_one_sided_changes")),
+            sum(1 for c in cases if c["analysis"]["resolution"].get("new_objects")),
+            sum(1 for c in cases if not any(c["analysis"]["resolution"].get(k) for k in (
+                "dropped_objects", "resurrected_objects", "lost_one_sided_changes", "new_objects")))),
         "- text conflict hunks in all: %d" % sum(c["hunks"] for c in cases),
         "- size of the four files of every case together: %.1f MB" % (size / 1e6)]))
     scans = man.get("scans", {})
