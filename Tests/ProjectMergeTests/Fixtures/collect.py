@@ -543,6 +543,17 @@ def resolution_ok(c):
     return r.get("header_ok") and not r.get("markers") and not r.get("parse_error")
 
 
+def brace_counts(c):
+    """'{' and '}' outside strings and comments in each version: a resolution without
+    conflict markers that does not parse has usually lost or doubled a closing brace."""
+    g = Git(c["git_dir"])
+    out = []
+    for k in ("base", "ours", "theirs", "resolved"):
+        d = re.sub(rb'"(\\.|[^"\\])*"', b'""', re.sub(rb"/\*.*?\*/", b"", g.blob(c["blobs"][k]), flags=re.S))
+        out.append("%s %d{ %d}" % (k, d.count(b"{"), d.count(b"}")))
+    return "braces: " + ", ".join(out)
+
+
 def cmd_pick(args):
     """Add (or replace) the cases of the repositories in the given candidate files
     to cases.json, keeping the cases of other repositories already there."""
@@ -560,8 +571,8 @@ def cmd_pick(args):
                 continue
             if not resolution_ok(c):
                 r = c["analysis"]["resolution"]
-                rejected.append((c, "resolution broken: header_ok=%s conflict_markers=%s parse_error=%s" % (
-                    r.get("header_ok"), r.get("markers"), r.get("parse_error"))))
+                rejected.append((c, "resolution broken: header_ok=%s conflict_markers=%s parse_error=%s; %s" % (
+                    r.get("header_ok"), r.get("markers"), r.get("parse_error"), brace_counts(c))))
                 continue
             by_repo[c["short"]].append(c)
     scans = man.setdefault("scans", {})
