@@ -73,7 +73,7 @@ let package = Package(
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "TextMergeTests", dependencies: ["TextMerge", "TestHelpers"]),
         .testTarget(name: "FilesTests", dependencies: ["Files", "TestHelpers", "TestFileSystems"]),
-        .testTarget(name: "LiquidTests", dependencies: ["Liquid"]),
+        .testTarget(name: "LiquidTests", dependencies: ["Liquid", "JSON"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML", "TestHelpers"]),
         .testTarget(name: "SourceDeclarationsTests", dependencies: ["SourceDeclarations"]),
         .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject"], exclude: ["Fixtures", "Synthetic"]),
