@@ -152,6 +152,53 @@ table.add(
     "1000 modules into one Xcode project, one process", xcodeBatch.elapsed, "the same, --no-xcodeproj",
     plainBatch.elapsed, goal: "< 3 s total")
 
+// MARK: - Clashes with the app's own code, and remove
+
+// A large app: Mastodon's project with 230 modules generated into it, about 12,000 lines and 2,000 Swift files that
+// its app target compiles, all on disk. Every gen compares its file names with the target's files and its types
+// with the types those files declare, reading each once. The baseline is the same gen into Mastodon as it is.
+let largeFolder = try mastodonProject(in: scratch + "/large")
+let smallFolder = try mastodonProject(in: scratch + "/small")
+guard FileManager.default.changeCurrentDirectoryPath(largeFolder) else { fail("cannot enter \(largeFolder)") }
+try (1...230).map { "Large\($0)" }.joined(separator: "\n").write(
+    toFile: scratch + "/large-modules.txt", atomically: true, encoding: .utf8)
+guard
+    try spawn(vipergen, ["gen", "bviper", "--modules-file", scratch + "/large-modules.txt", "--quiet"], environment)
+        .status == 0
+else { fail("generating the large app failed") }
+let largeLines = try String(contentsOfFile: largeFolder + "/App.xcodeproj/project.pbxproj", encoding: .utf8)
+    .split(separator: "\n", omittingEmptySubsequences: false).count
+let largeSwiftFiles = (FileManager.default.enumerator(atPath: largeFolder)?.allObjects as? [String] ?? [])
+    .filter { $0.hasSuffix(".swift") && !$0.hasPrefix("MastodonTests") }.count
+var probe = 0
+let (largeGen, smallGen) = try measureProcessPair(
+    iterations: 30,
+    {
+        probe += 1
+        _ = FileManager.default.changeCurrentDirectoryPath(largeFolder)
+        return try spawn(vipergen, ["gen", "Probe\(probe)", "bviper", "--quiet"], environment)
+    },
+    {
+        probe += 1
+        _ = FileManager.default.changeCurrentDirectoryPath(smallFolder)
+        return try spawn(vipergen, ["gen", "Probe\(probe)", "bviper", "--quiet"], environment)
+    })
+table.add(
+    "gen into \(largeLines.formatted())-line project, \(largeSwiftFiles.formatted()) Swift files checked", largeGen,
+    "the same gen into Mastodon (5,434)", smallGen, goal: "< 100 ms")
+// remove of one module against its gen, in turns, in Mastodon's project: each remove undoes the gen before it.
+guard FileManager.default.changeCurrentDirectoryPath(smallFolder) else { fail("cannot enter \(smallFolder)") }
+var removed = 0
+let (genOne, removeOne) = try measureProcessPair(
+    iterations: 30,
+    {
+        removed += 1
+        return try spawn(vipergen, ["gen", "Removed\(removed)", "bviper", "--quiet"], environment)
+    },
+    { try spawn(vipergen, ["remove", "Removed\(removed)", "--quiet"], environment) })
+table.add("remove of one module", removeOne, "its gen", genOne, goal: "<= 1x")
+_ = FileManager.default.changeCurrentDirectoryPath(root)
+
 // MARK: - Updating modules
 
 // 100 modules generated into a project with a lock, none edited since: `update --all` renders each again, finds
@@ -177,6 +224,24 @@ table.addMemory(peakKilobytes * 1024)
 print(table.text)
 
 // MARK: - Measuring
+
+/// A project folder holding Mastodon's real project file (5,434 lines, from Tests/XcodeProjectTests/Fixtures) and
+/// settings that put modules into Mastodon/Scene/Modules.
+func mastodonProject(in folder: String) throws -> String {
+    try FileManager.default.createDirectory(atPath: folder + "/App.xcodeproj", withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+        atPath: root + "/Tests/XcodeProjectTests/Fixtures/mastodon/project.pbxproj",
+        toPath: folder + "/App.xcodeproj/project.pbxproj")
+    try """
+    project_name: Mastodon
+    module_path: Mastodon/Scene/Modules
+    test_path: MastodonTests/Modules
+    project_targets: [Mastodon]
+    test_targets: [MastodonTests]
+    xcodeproj_path: App.xcodeproj
+    """.write(toFile: folder + "/catalogs.yml", atomically: true, encoding: .utf8)
+    return folder
+}
 
 /// Runs `body` and `baseline` `iterations` times each, in 20 alternating rounds after a warm-up, and returns the
 /// median round's time per call of each. Alternating rounds put a burst of work elsewhere on the machine on both
