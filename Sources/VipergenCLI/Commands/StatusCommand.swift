@@ -29,8 +29,7 @@ enum StatusCommand {
             return .failure
         }
         let root = Path.directory(configuration)
-        let lock = try ModuleLock.load(
-            from: Path.join(root, ModuleLock.fileName), fileSystem: context.fileSystem)
+        let lock = try ModuleLock.load(root: root, fileSystem: context.fileSystem)
         let status = try lock.status(root: root, fileSystem: context.fileSystem)
         let paths = status.flatMap { $0.files.map { Path.absolute($0.0.path, in: root) } }
         let gaps = try XcodeProjectAudit.gaps(of: paths, configuration: settings, fileSystem: context.fileSystem)

@@ -11,7 +11,7 @@ struct Pipeline: Sendable {
         moduleSteps: [OriginStep(), RenderStep()],
         planSteps: [
             MergeStep(), FileNameClashStep(), OutputBoundaryStep(), ClassifyStep(), InjectionStep(),
-            XcodeProjectStep(), LockStep(), ReadOnlyFileStep(),
+            XcodeProjectStep(), LockStep(), LockMigrationStep(), ReadOnlyFileStep(),
         ])
 
     /// `update`: as `gen`, with the user's edits merged into each new render before the injections, and the name
@@ -20,14 +20,17 @@ struct Pipeline: Sendable {
         moduleSteps: generation.moduleSteps,
         planSteps: [
             MergeStep(), OutputBoundaryStep(), ClassifyStep(), ThreeWayMergeStep(), FileNameClashStep(),
-            InjectionStep(), XcodeProjectStep(), LockStep(), ReadOnlyFileStep(),
+            InjectionStep(), XcodeProjectStep(), LockStep(), LockMigrationStep(), ReadOnlyFileStep(),
         ])
 
     /// `remove`: the modules rendered as recorded (for their injections and shared files), then undone: files,
     /// injected lines, Xcode project entries, lock records and bases.
     static let removal = Pipeline(
         moduleSteps: [RenderStep()],
-        planSteps: [RemovalStep(), OutputBoundaryStep(), XcodeProjectStep(), UnlockStep(), ReadOnlyFileStep()])
+        planSteps: [
+            RemovalStep(), OutputBoundaryStep(), XcodeProjectStep(), UnlockStep(), LockMigrationStep(),
+            ReadOnlyFileStep(),
+        ])
 
     /// `template show`: a template's own files only, since a preview has no project to inject into or record in.
     static let preview = Pipeline(
