@@ -24,7 +24,7 @@ struct FirstRunTests {
         try sandbox.write("// edited by hand\n", to: presenter)
         let again = sandbox.run(["gen", "AgentDetail", "bviper", "--on-conflict", "skip"])
         #expect(again.exitCode == 0, "\(again.standardError)")
-        #expect(try sandbox.read("vipergen.lock").contains("\"path\" : \"\(presenter)\""))
+        #expect(try sandbox.read(".vipergen/modules/AgentDetail/record.json").contains("\"path\" : \"\(presenter)\""))
         let status = sandbox.run(["status"])
         #expect(status.standardOutput.contains("edited   \(presenter)"), "\(status.standardOutput)")
     }

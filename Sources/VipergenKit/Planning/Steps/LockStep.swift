@@ -110,7 +110,8 @@ struct LockStep: PlanStep {
                 guard let bytes = try fileSystem.contents(of: path) else { return nil }
                 return PlannedFile(
                     path: path, contents: "", action: .delete, role: .base, previousContents: bytes,
-                    note: record == nil ? "the module is removed" : "no file of the module refers to this base any more")
+                    note: record == nil ? "the module is removed" : "no file of the module refers to this base any more"
+                )
             }
     }
 }

@@ -73,7 +73,8 @@ struct ThreeWayMergeStep: PlanStep {
     /// Decides one rendered file, merging bytes: whatever the encoding and line endings of the user's file, only
     /// the lines the merge decides on change.
     private func decide(
-        _ file: inout PlannedFile, recorded: (module: String, file: ModuleLock.File)?, style: ThreeWayMerge.ConflictStyle, root: String,
+        _ file: inout PlannedFile, recorded: (module: String, file: ModuleLock.File)?,
+        style: ThreeWayMerge.ConflictStyle, root: String,
         fileSystem: any FileSystem
     ) throws -> Outcome {
         let theirs = file.bytes
