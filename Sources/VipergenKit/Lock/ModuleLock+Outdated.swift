@@ -38,7 +38,11 @@ extension ModuleLock {
                 changes.append("template '\(module.template)' cannot be found: \(error)")
             }
             if let recorded = module.settings {
-                for key in settings.keys.sorted() where recorded[key] != nil && recorded[key] != settings[key] {
+                // Each developer's own name is no change of the project's settings.
+                for key in settings.keys.sorted()
+                where recorded[key] != nil && recorded[key] != settings[key]
+                    && !(key == "author" && configuration.authorIsPersonal)
+                {
                     changes.append("\(key) '\(recorded[key]!)' -> '\(settings[key]!)'")
                 }
             }

@@ -63,6 +63,9 @@ public struct ModuleUpdater: Sendable {
     ) throws -> ModuleContext {
         // The recorded date, so that headers keep the day the module was generated.
         let date = CalendarDate(isoFormat: module.generated) ?? CalendarDate(year: 1970, month: 1, day: 1)
+        // Headers keep who generated the module, as they keep the day, unless the project names one author.
+        var configuration = configuration
+        if configuration.authorIsPersonal, let author = module.settings?["author"] { configuration.author = author }
         let request = GenerationRequest(
             moduleNames: [try ModuleName(module.name)], description: module.settings?["description"],
             parameters: parameters, date: date, now: now)
