@@ -153,7 +153,14 @@ struct FirstRunTests {
         let sandbox = try Sandbox()
         let run = sandbox.run(["init", "--no-input"], environment: ["USER": ""])
         #expect(run.exitCode == 0)
-        #expect(run.standardError.contains("warning: no author found"))
+        #expect(run.standardError.contains("warning: no name found for you"))
+        // A name found, or one given, is no reason to warn.
+        let named = try Sandbox()
+        #expect(!named.run(["init", "--no-input"]).standardError.contains("warning"))
+        let given = try Sandbox()
+        #expect(
+            !given.run(["init", "--no-input", "--author", "Team"], environment: ["USER": ""]).standardError.contains(
+                "warning"))
     }
 
     @Test func anUnreachableGitCatalogDoesNotBlockABuiltInTemplate() throws {
