@@ -114,6 +114,35 @@ struct ModuleRecordsTests {
         #expect(sandbox.run(["gen", "Shop", "svc"]).exitCode == 0)
     }
 
+    @Test func aGenKilledWhileMovingIsUndoneByTheNextCommand() throws {
+        let before = try Self.oldProject().snapshot()
+        var killedRuns = 0
+        var change = 1
+        while change < 100 {
+            let sandbox = try CrashRecoveryTests.copy(before)
+            let run = try BinaryTests.run(
+                ["gen", "Shop", "svc"], in: sandbox.path, environment: ["VIPERGEN_KILL_AT_CHANGE": "\(change)"],
+                executable: BinaryTests.builtExecutable("vipergen-interruptible"))
+            if run.exitCode != 9 {
+                #expect(run.exitCode == 0, "\(run.standardError)")
+                #expect(!Self.exists(sandbox, "vipergen.lock"))
+                break
+            }
+            killedRuns += 1
+            let next = sandbox.run(["status", "--exit-zero"])
+            #expect(next.exitCode == 0, "killed before change \(change): \(next.standardError)")
+            let tree = try sandbox.snapshot()
+            // Killed while it wrote: undone, old lock and all. Killed after its last write: moved, all of it.
+            if Self.exists(sandbox, "vipergen.lock") {
+                #expect(tree == before, "killed before change \(change): the old lock is back, and nothing else")
+            } else {
+                #expect(try sandbox.files(under: ".vipergen/modules/").count == 9, "killed before change \(change)")
+            }
+            change += 1
+        }
+        #expect(killedRuns > 10, "killed \(killedRuns) times")
+    }
+
     @Test func anUpdateMovesTheOldLockAndMergesFromTheMovedBases() throws {
         let sandbox = try Self.oldProject()
         let service = "App/Modules/Cart/CartService.swift"

@@ -269,7 +269,7 @@ struct SafeGenerationTests {
         try FileManager.default.removeItem(
             atPath: sandbox.path + "/AppTests/AgentDetail/Interactor/AgentDetailInteractorTests.swift")
         let status = try sandbox.runBinary(["status"])
-        #expect(status.exitCode == 0)
+        #expect(status.exitCode == 3, "files not as generated fail the gate")
         #expect(
             status.standardOutput == """
                 AgentDetail (bviper 1.0.0, 2026-11-22): 2 of 9 files changed
