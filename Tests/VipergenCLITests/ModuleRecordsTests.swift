@@ -166,6 +166,17 @@ struct ModuleRecordsTests {
         #expect(try sandbox.read(checkout).hasSuffix("func save() {}\n}\n\n// mine\n"))
     }
 
+    @Test func aFileKeptAsItIsKeepsItsBaseWhenTheLockMoves() throws {
+        let sandbox = try Self.oldProject()
+        let service = "App/Modules/Cart/CartService.swift"
+        try sandbox.write("// mine\n", to: service)
+        let run = sandbox.run(["gen", "Cart", "svc", "--on-conflict", "skip"])
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        let recorded = try #require(try Self.record(sandbox, "Cart").files.first { $0.path == service })
+        #expect(recorded == (try Self.oldLock(Self.oldProject())).modules[0].files[0])
+        #expect(Self.exists(sandbox, ".vipergen/modules/Cart/bases/\(recorded.sha256)"), "the base the record names")
+    }
+
     @Test func aRemoveMovesTheOldLockWithoutTheRemovedModule() throws {
         let sandbox = try Self.oldProject()
         let run = sandbox.run(["remove", "Cart"])

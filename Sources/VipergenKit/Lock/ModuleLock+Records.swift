@@ -36,23 +36,23 @@ extension ModuleLock {
         return try load(from: path, fileSystem: fileSystem)
     }
 
-    /// The names of the modules with a record file, sorted: one listing, no record read.
+    /// The names of the folders in `.vipergen/modules/`, sorted: one listing, no record read. A folder without a
+    /// record file (bases left by hand) is named too; reading its record finds none.
     static func recordedNames(root: String, fileSystem: any FileSystem) throws -> [String] {
         let folder = Path.join(root, modulesFolder)
         guard fileSystem.isDirectory(folder) else { return [] }
-        return try fileSystem.listDirectory(folder).filter {
-            !$0.hasPrefix(".") && fileSystem.fileExists(recordPath(of: $0, root: root))
-        }.sorted()
+        return try fileSystem.listDirectory(folder).filter { !$0.hasPrefix(".") }.sorted()
     }
 
     /// Every module recorded in `root`: one record file each, and those of a single-file `vipergen.lock` not yet
     /// moved (a record wins over the old file's entry of the same name). Writes nothing.
     /// - Throws: `ModuleLockError` naming the file that cannot be read.
     public static func load(root: String, fileSystem: any FileSystem) throws -> ModuleLock {
-        let names = try recordedNames(root: root, fileSystem: fileSystem)
-        var modules = try names.compactMap { try record(of: $0, root: root, fileSystem: fileSystem) }
+        var modules = try recordedNames(root: root, fileSystem: fileSystem).compactMap {
+            try record(of: $0, root: root, fileSystem: fileSystem)
+        }
         if let legacy = try legacy(root: root, fileSystem: fileSystem) {
-            let recorded = Set(names)
+            let recorded = Set(modules.map(\.name))
             modules += legacy.modules.filter { !recorded.contains($0.name) }
             modules.sort { $0.name < $1.name }
         }

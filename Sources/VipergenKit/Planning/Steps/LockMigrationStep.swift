@@ -23,6 +23,7 @@ struct LockMigrationStep: PlanStep {
             moved.append(try LockStep.recordFile(module, root: root, fileSystem: fileSystem))
         }
         draft.plan.files += moved
+        draft.plan.files += try Self.keptBases(of: draft.plan, root: root, fileSystem: fileSystem)
         draft.plan.files += try Self.legacyBases(root: root, fileSystem: fileSystem)
         draft.plan.files.append(
             PlannedFile(
@@ -47,6 +48,22 @@ struct LockMigrationStep: PlanStep {
                 base.action = existing == bytes ? .unchanged : .overwrite
             }
             bases.append(base)
+        }
+        return bases
+    }
+
+    /// Copies of the old bases that the plan's own records still refer to without writing them: the base of a file
+    /// kept as it is (`--on-conflict skip`, an edited file an update could not merge) is the one recorded before.
+    static func keptBases(of plan: GenerationPlan, root: String, fileSystem: any FileSystem) throws -> [PlannedFile] {
+        let planned = Set(plan.files.map(\.path))
+        var bases: [PlannedFile] = []
+        for record in plan.files where record.role == .lock && record.action != .delete && record.action != .unchanged {
+            let name = Path.base(Path.directory(record.path))
+            guard let module = try? ModuleRecord.decode(record.bytes, path: record.path, name: name) else { continue }
+            for base in try Self.bases(of: module, root: root, fileSystem: fileSystem)
+            where !planned.contains(base.path) && base.action == .create {
+                bases.append(base)
+            }
         }
         return bases
     }
