@@ -5,8 +5,8 @@ struct Pipeline: Sendable {
     var moduleSteps: [any ModuleStep]
     var planSteps: [any PlanStep]
 
-    /// `gen`: render, check, classify against the disk, inject, add to the Xcode project, record in the lock, and
-    /// refuse to change a read-only file.
+    /// `gen`: render, check, classify against the disk, inject, add to the Xcode project, record each module (and
+    /// move an old single-file lock, once), and refuse to change a read-only file.
     static let generation = Pipeline(
         moduleSteps: [OriginStep(), RenderStep()],
         planSteps: [
@@ -24,7 +24,7 @@ struct Pipeline: Sendable {
         ])
 
     /// `remove`: the modules rendered as recorded (for their injections and shared files), then undone: files,
-    /// injected lines, Xcode project entries, lock records and bases.
+    /// injected lines, Xcode project entries, records and bases (an old single-file lock moved, without them).
     static let removal = Pipeline(
         moduleSteps: [RenderStep()],
         planSteps: [
