@@ -54,6 +54,18 @@ private struct TreeDecoder: Decoder {
         JSONDecodingError(description: "\(place(codingPath)) must be \(expected)")
     }
 
+    /// The value as a dictionary of texts, when it is an object whose members are all text.
+    func texts() -> [String: String]? {
+        guard case .object(let object) = value else { return nil }
+        var texts: [String: String] = [:]
+        texts.reserveCapacity(object.keys.count)
+        for key in object.keys {
+            guard case .string(let text)? = object[key] else { return nil }
+            texts[key] = text
+        }
+        return texts
+    }
+
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         guard case .object(let object) = value else { throw mismatch("an object") }
         return KeyedDecodingContainer(ObjectContainer<Key>(object: object, codingPath: codingPath))
@@ -86,7 +98,11 @@ private struct ObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decodeNil(forKey key: Key) throws -> Bool { try member(key).value == .null }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try T(from: member(key))
+        let member = try member(key)
+        // Text by text, as records and settings hold them: read directly rather than key by key through Decodable,
+        // which costs more than parsing. Anything else, errors included, takes the general way.
+        if T.self == [String: String].self, let texts = member.texts() { return texts as! T }
+        return try T(from: member)
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws

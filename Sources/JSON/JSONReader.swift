@@ -60,6 +60,16 @@ struct JSONReader {
 
     private mutating func string() throws(JSONError) -> String {
         position += 1
+        // Most strings have no escape: their bytes are the text, decoded at once.
+        var end = position
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20
+        {
+            end += 1
+        }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            defer { position = end + 1 }
+            return String(decoding: bytes[position..<end], as: UTF8.self)
+        }
         var scalars = String.UnicodeScalarView()
         var runStart = position
         func flush(_ end: Int) {

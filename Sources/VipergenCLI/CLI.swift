@@ -18,6 +18,9 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
     /// `update` wrote everything, and left files for the user to resolve: conflict markers, or a file kept without
     /// the template's changes.
     case writtenWithConflicts = 2
+    /// `status` found generated files that are not as vipergen left them: edited, missing, not in the Xcode project
+    /// or one of their targets, or holding conflict markers (or the project file holds some). For CI.
+    case notAsGenerated = 3
     /// The command line is wrong: unknown command or option, missing or invalid arguments.
     case usage = 64
     /// Interrupted by SIGINT (Ctrl-C) while writing; everything written was undone.

@@ -20,16 +20,15 @@ struct PlanReport {
             if let note = file.note { line += style.paint("  (\(note))", .dim) }
             text += line + "\n"
         }
-        // Bases are many and named by hash: one line per action says what happens to them.
-        if let firstBase = plan.files.first(where: { $0.role == .base }) {
-            for action in PlannedFile.Action.allCases where action != .unchanged {
-                let count = plan.files.filter { $0.role == .base && $0.action == action }.count
-                guard count > 0 else { continue }
-                text +=
-                    style.paint(action.rawValue.padding(9), color(of: action)) + " "
-                    + context.display(Path.directory(firstBase.path)) + "/"
-                    + style.paint("  (\(count) base\(count == 1 ? "" : "s") for updates)", .dim) + "\n"
-            }
+        // Bases are many and named by hash: one line per action says what happens to them, under the folder that
+        // holds them all (one module's, or the folder of every module's).
+        for action in PlannedFile.Action.allCases where action != .unchanged {
+            let bases = plan.files.filter { $0.role == .base && $0.action == action }
+            guard let first = bases.first else { continue }
+            let folder = bases.dropFirst().reduce(Path.directory(first.path)) { Self.commonFolder($0, $1.path) }
+            text +=
+                style.paint(action.rawValue.padding(9), color(of: action)) + " " + context.display(folder) + "/"
+                + style.paint("  (\(bases.count) base\(bases.count == 1 ? "" : "s") for updates)", .dim) + "\n"
         }
         for note in plan.notes {
             text += style.paint("note", .cyan) + ": " + note.description + "\n"
@@ -51,6 +50,13 @@ struct PlanReport {
                     style: style)
         }
         return text
+    }
+
+    /// The deepest folder that holds both `folder` and `path`.
+    static func commonFolder(_ folder: String, _ path: String) -> String {
+        var common = folder
+        while !common.isEmpty, common != "/", !Path.isInside(path, common) { common = Path.directory(common) }
+        return common
     }
 
     /// The counts per action, for the closing summary line.

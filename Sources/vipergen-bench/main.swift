@@ -1,6 +1,7 @@
 import Foundation
 // The vipergen benchmark. Run from the package root:
-//     swift run -c release vipergen-bench
+//     swift run -c release vipergen-bench             every row
+//     swift run -c release vipergen-bench --records   only the rows of a project with 10,000 recorded modules
 // Every figure is reported as a ratio against a baseline measured in the same run, on the same machine.
 import Liquid
 
@@ -27,6 +28,7 @@ guard try template.render(context) == expected else { fail("the engine's output 
 let handWritten = HandWrittenPresenter(context)
 guard handWritten.render() == expected else { fail("the hand-written baseline differs from expected.txt") }
 
+let onlyRecords = CommandLine.arguments.dropFirst().contains("--records")
 print("vipergen benchmark: release build, \(machineDescription())")
 print(
     "template: Tests/Benchmark/presenter.liquid (\(source.split(separator: "\n").count) lines); output matches "
@@ -35,13 +37,15 @@ var table = Table()
 
 // MARK: - The engine against hand-written string building
 
-let (renderEngine, renderHand) = measurePair(
-    iterations: 20_000, { _ = try? template.render(context) }, { _ = handWritten.render() })
-table.add("render (template parsed once)", renderEngine, "hand-written Swift", renderHand, goal: "<= 3x")
-let (parseAndRender, parseHand) = measurePair(
-    iterations: 10_000, { _ = try? Template(source, name: "presenter.liquid").render(context) },
-    { _ = handWritten.render() })
-table.add("parse + render", parseAndRender, "hand-written Swift", parseHand, goal: "<= 8x")
+if !onlyRecords {
+    let (renderEngine, renderHand) = measurePair(
+        iterations: 20_000, { _ = try? template.render(context) }, { _ = handWritten.render() })
+    table.add("render (template parsed once)", renderEngine, "hand-written Swift", renderHand, goal: "<= 3x")
+    let (parseAndRender, parseHand) = measurePair(
+        iterations: 10_000, { _ = try? Template(source, name: "presenter.liquid").render(context) },
+        { _ = handWritten.render() })
+    table.add("parse + render", parseAndRender, "hand-written Swift", parseHand, goal: "<= 8x")
+}
 
 // MARK: - Whole processes
 
@@ -50,6 +54,12 @@ let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("vip
 try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(atPath: scratch) }
 let environment = ["SOURCE_DATE_EPOCH=1795305600", "USER=bench", "PATH=/usr/bin:/bin"]
+
+if onlyRecords {
+    try measureRecords(into: &table)
+    print(table.text)
+    exit(0)
+}
 
 // Peak memory, as the child reports it from /proc/self/status (its VmHWM).
 let single = try spawn(
@@ -219,9 +229,79 @@ table.add(
     "update --all, 100 untouched modules, one process", updateHundred.elapsed, "gen of the 100 modules",
     generateHundred.elapsed, goal: "< 1 s total")
 
+_ = FileManager.default.changeCurrentDirectoryPath(root)
+try measureRecords(into: &table)
+
 guard let peakKilobytes else { fail("vipergen did not report its peak memory: \(memoryReport)") }
 table.addMemory(peakKilobytes * 1024)
 print(table.text)
+
+// MARK: - A project with 10,000 recorded modules
+
+/// One gen where 10,000 modules are recorded against the same gen where none is, and `status` and `outdated` over
+/// the 10,000. The records are written directly, cloned from one that vipergen wrote: each module has one file,
+/// outside the module path, so that the gen rows differ by the records alone.
+func measureRecords(into table: inout Table) throws {
+    let count = 10_000
+    let settings = "project_name: App\nmodule_path: App\ntest_path: AppTests\ncatalogs:\n  - Templates\n"
+    let note = "name: note\nversion: \"1\"\ncode_files:\n  - {name: Notes.swift, path: Notes.swift.liquid}\n"
+    let folders = (empty: scratch + "/records-none", full: scratch + "/records-10000")
+    for folder in [folders.empty, folders.full] {
+        try FileManager.default.createDirectory(atPath: folder + "/Templates/note", withIntermediateDirectories: true)
+        try settings.write(toFile: folder + "/catalogs.yml", atomically: true, encoding: .utf8)
+        try note.write(toFile: folder + "/Templates/note/template.yml", atomically: true, encoding: .utf8)
+        try "// notes\n".write(toFile: folder + "/Templates/note/Notes.swift.liquid", atomically: true, encoding: .utf8)
+    }
+    guard FileManager.default.changeCurrentDirectoryPath(folders.full) else { fail("cannot enter \(folders.full)") }
+    let seed = try spawn(vipergen, ["gen", "Seed", "note", "--quiet"], environment)
+    guard seed.status == 0 else { fail("generating the seed module failed (exit \(seed.status))") }
+    let seedRecord = try String(contentsOfFile: folders.full + "/.vipergen/modules/Seed/record.json", encoding: .utf8)
+        .replacingOccurrences(of: "App/Seed/SeedNotes.swift", with: "Recorded/Seed/SeedNotes.swift")
+    let seedBase = try FileManager.default.contentsOfDirectory(atPath: folders.full + "/.vipergen/modules/Seed/bases")[
+        0]
+    for index in 1...count {
+        let name = "Rec\(index)"
+        let folder = folders.full + "/.vipergen/modules/" + name
+        try FileManager.default.createDirectory(atPath: folder + "/bases", withIntermediateDirectories: true)
+        try seedRecord.replacingOccurrences(of: "Seed", with: name).write(
+            toFile: folder + "/record.json", atomically: false, encoding: .utf8)
+        try "// notes\n".write(toFile: folder + "/bases/" + seedBase, atomically: false, encoding: .utf8)
+        try FileManager.default.createDirectory(
+            atPath: folders.full + "/Recorded/" + name, withIntermediateDirectories: true)
+        try "// notes\n".write(
+            toFile: folders.full + "/Recorded/\(name)/\(name)Notes.swift", atomically: false, encoding: .utf8)
+    }
+    // The seed's own files go, so that both projects hold the same before the measured gens.
+    try FileManager.default.removeItem(atPath: folders.full + "/.vipergen/modules/Seed")
+    try FileManager.default.removeItem(atPath: folders.full + "/App")
+
+    var run = 0
+    let (full, empty) = try measureProcessPair(
+        iterations: 40,
+        {
+            run += 1
+            _ = FileManager.default.changeCurrentDirectoryPath(folders.full)
+            return try spawn(vipergen, ["gen", "Gen\(run)", "bviper", "--quiet"], environment)
+        },
+        {
+            run += 1
+            _ = FileManager.default.changeCurrentDirectoryPath(folders.empty)
+            return try spawn(vipergen, ["gen", "Gen\(run)", "bviper", "--quiet"], environment)
+        })
+    table.add(
+        "gen, 10,000 modules recorded", full, "the same gen, none recorded", empty, goal: "<= 2x")
+    _ = FileManager.default.changeCurrentDirectoryPath(folders.full)
+    // Each baseline is `ls` of the records' folder: one listing, the floor of anything that reads every module.
+    let (status, listing) = try measureProcessPair(
+        iterations: 10, { try spawn(vipergen, ["status", "--exit-zero"], environment) },
+        { try spawn("/bin/ls", ["-f", ".vipergen/modules"], environment) })
+    table.add("status, 10,000 modules", status, "ls of .vipergen/modules", listing, goal: "< 1 s total")
+    let (outdated, listingAgain) = try measureProcessPair(
+        iterations: 10, { try spawn(vipergen, ["outdated"], environment) },
+        { try spawn("/bin/ls", ["-f", ".vipergen/modules"], environment) })
+    table.add("outdated, 10,000 modules", outdated, "ls of .vipergen/modules", listingAgain, goal: "< 1 s total")
+    _ = FileManager.default.changeCurrentDirectoryPath(root)
+}
 
 // MARK: - Measuring
 
@@ -325,8 +405,12 @@ func findVipergen() throws -> String {
     let path = folder + "/vipergen"
     do {
         print("building vipergen (release)...")
+        // The scratch folder this benchmark was built in (`.build` unless --scratch-path), above <triple>/release.
+        let scratchPath = URL(fileURLWithPath: folder).resolvingSymlinksInPath().deletingLastPathComponent()
+            .deletingLastPathComponent().path
         let build = try spawn(
-            "/usr/bin/env", ["swift", "build", "-c", "release", "--product", "vipergen"],
+            "/usr/bin/env",
+            ["swift", "build", "-c", "release", "--product", "vipergen", "--scratch-path", scratchPath],
             [
                 "PATH=" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),
                 "HOME=" + (ProcessInfo.processInfo.environment["HOME"] ?? "/tmp"),

@@ -24,7 +24,7 @@ struct FirstRunTests {
         try sandbox.write("// edited by hand\n", to: presenter)
         let again = sandbox.run(["gen", "AgentDetail", "bviper", "--on-conflict", "skip"])
         #expect(again.exitCode == 0, "\(again.standardError)")
-        #expect(try sandbox.read("vipergen.lock").contains("\"path\" : \"\(presenter)\""))
+        #expect(try sandbox.read(".vipergen/modules/AgentDetail/record.json").contains("\"path\" : \"\(presenter)\""))
         let status = sandbox.run(["status"])
         #expect(status.standardOutput.contains("edited   \(presenter)"), "\(status.standardOutput)")
     }
@@ -153,7 +153,14 @@ struct FirstRunTests {
         let sandbox = try Sandbox()
         let run = sandbox.run(["init", "--no-input"], environment: ["USER": ""])
         #expect(run.exitCode == 0)
-        #expect(run.standardError.contains("warning: no author found"))
+        #expect(run.standardError.contains("warning: no name found for you"))
+        // A name found, or one given, is no reason to warn.
+        let named = try Sandbox()
+        #expect(!named.run(["init", "--no-input"]).standardError.contains("warning"))
+        let given = try Sandbox()
+        #expect(
+            !given.run(["init", "--no-input", "--author", "Team"], environment: ["USER": ""]).standardError.contains(
+                "warning"))
     }
 
     @Test func anUnreachableGitCatalogDoesNotBlockABuiltInTemplate() throws {

@@ -237,7 +237,7 @@ struct GitCatalogTests {
             to: "project/catalogs.yml")
         #expect(fixture.run(["gen", "Cart", "greeter"]).exitCode == 0)
         #expect(fixture.run(["outdated"]).exitCode == 0)
-        let lock = try fixture.sandbox.read("project/vipergen.lock")
+        let lock = try fixture.sandbox.read("project/.vipergen/modules/Cart/record.json")
         #expect(lock.contains("\"template_commit\" : \"\(fixture.first)\""), "\(lock)")
 
         try fixture.sandbox.write(

@@ -57,7 +57,9 @@ struct InitCommandTests {
         let configuration = try ProjectConfiguration.load(
             file: sandbox.path + "/Shop/catalogs.yml", text: try sandbox.read("Shop/catalogs.yml"), author: "")
         #expect(configuration.projectName == "Shop")
-        #expect(configuration.author == "tester")
+        // The shared file names no author: each developer's gen finds their own.
+        #expect(configuration.author == "")
+        #expect(!(try sandbox.read("Shop/catalogs.yml")).contains("author"))
         #expect(configuration.modulePath == sandbox.path + "/Shop/Shop/Modules")
         #expect(configuration.testPath == sandbox.path + "/Shop/ShopTests/Modules")
         #expect(configuration.projectTargets == ["Shop"])
@@ -68,19 +70,19 @@ struct InitCommandTests {
     @Test func onATerminalItAsksForEverySettingNotGiven() throws {
         let sandbox = try Sandbox()
         let console = RecordingConsole(
-            answers: ["Agent App", "", "AA", "", "Tests/Modules", "", "AgentTests", "Templates, ../shared"],
+            answers: ["Agent App", "AA", "", "Tests/Modules", "", "AgentTests", "Templates, ../shared"],
             isInputTerminal: true)
         let run = sandbox.run(["init", "--company", "Given Corp"], console: console)
         #expect(run.exitCode == 0, "\(run.standardError)")
-        #expect(console.readCount == 8, "company was given, so it is not asked")
+        #expect(console.readCount == 7, "company was given, so it is not asked; author never is")
         #expect(
             run.standardError.hasPrefix(
-                "Project name [\(Path.base(sandbox.path))]: Author (developer.name) [tester]: File name prefix []: "
+                "Project name [\(Path.base(sandbox.path))]: File name prefix []: "
                     + "Folder for modules [Agent App/Modules]: Folder for tests [Agent AppTests/Modules]: "))
         let text = try sandbox.read("catalogs.yml")
         #expect(text.contains("project_name: \"Agent App\"\n"))
         #expect(text.contains("company: \"Given Corp\"\n"))
-        #expect(text.contains("author: \"tester\"\n"))
+        #expect(!text.contains("author"))
         #expect(text.contains("module_path: \"Agent App/Modules\"\n"))
         #expect(text.contains("test_path: \"Tests/Modules\"\n"))
         #expect(text.contains("project_targets: [\"Agent App\"]\n"))
@@ -345,9 +347,9 @@ struct InitCommandTests {
 
     @Test func withSeveralUnitTestBundlesATerminalAsksWithTheCandidates() throws {
         let sandbox = try fixtureFolder("axterm", as: "AXTerm", folders: ["AXTerm", "AXTermTests"])
-        // Project name, author, company, prefix, module and test folders, project targets: the defaults.
+        // Project name, company, prefix, module and test folders, project targets: the defaults.
         let console = RecordingConsole(
-            answers: ["", "", "", "", "", "", "", "AXTermTests, AXTermIntegrationTests", ""], isInputTerminal: true)
+            answers: ["", "", "", "", "", "", "AXTermTests, AXTermIntegrationTests", ""], isInputTerminal: true)
         let run = sandbox.run(["init"], console: console)
         #expect(run.exitCode == 0, "\(run.standardError)")
         #expect(
@@ -385,5 +387,58 @@ struct InitCommandTests {
         #expect(
             try sandbox.read("catalogs.yml").contains(
                 "# Other unit-test bundles in the project: AXTermTests, AXTermIntegrationTests.\n"))
+    }
+
+    // MARK: - The author is each developer's
+
+    static let presenter = "App/Cart/Presenter/CartPresenter.swift"
+
+    /// A project made by `init` with `arguments`, where Ann generates Cart.
+    func teamProject(_ arguments: [String] = []) throws -> Sandbox {
+        let sandbox = try Sandbox()
+        let initRun = sandbox.run(
+            ["init", "--no-input", "--company", "Team Co", "--module-path", "App", "--test-path", "AppTests"]
+                + arguments)
+        #expect(initRun.exitCode == 0, "\(initRun.standardError)")
+        #expect(sandbox.run(["gen", "Cart", "bviper"], environment: ["USER": "Ann"]).exitCode == 0)
+        return sandbox
+    }
+
+    @Test func headersNameTheDeveloperWhoRunsGenAndTheTeamsCompany() throws {
+        let sandbox = try teamProject()
+        #expect(sandbox.run(["gen", "Shop", "bviper"], environment: ["USER": "Bob"]).exitCode == 0)
+        #expect(
+            try sandbox.read(Self.presenter).contains(
+                "//  Created by Ann on 22/11/2026.\n//  Copyright © 2026 Team Co."))
+        #expect(
+            try sandbox.read("App/Shop/Presenter/ShopPresenter.swift").contains("//  Created by Bob on 22/11/2026.\n"))
+        // Bob's name is no change of the project's settings, and his update keeps Ann's name in Cart.
+        let outdated = sandbox.run(["outdated"], environment: ["USER": "Bob"])
+        #expect(outdated.exitCode == 0, "\(outdated.standardOutput)")
+        try sandbox.write(
+            try sandbox.read("catalogs.yml").replacingOccurrences(of: "Team Co", with: "New Co"), to: "catalogs.yml")
+        let update = sandbox.run(["update", "Cart"], environment: ["USER": "Bob"])
+        #expect(update.exitCode == 0, "\(update.standardError)")
+        #expect(
+            try sandbox.read(Self.presenter).contains("//  Created by Ann on 22/11/2026.\n//  Copyright © 2026 New Co.")
+        )
+    }
+
+    @Test func initAuthorNamesOneAuthorForEveryone() throws {
+        let sandbox = try teamProject(["--author", "The Team"])
+        #expect(try sandbox.read("catalogs.yml").contains("author: \"The Team\"\n"))
+        #expect(try sandbox.read(Self.presenter).contains("//  Created by The Team on 22/11/2026.\n"))
+        // Named in the settings, the author is the project's: a change of it makes modules outdated.
+        try sandbox.write(
+            try sandbox.read("catalogs.yml").replacingOccurrences(of: "The Team", with: "Other Team"),
+            to: "catalogs.yml")
+        let outdated = sandbox.run(["outdated"])
+        #expect(outdated.exitCode == 1 && outdated.standardOutput.contains("author 'The Team' -> 'Other Team'"))
+    }
+
+    @Test func theHelpOfInitSaysTheAuthorIsLeftOut() throws {
+        let help = try Sandbox().run(["init", "--help"]).standardOutput
+        #expect(help.contains("catalogs.yml names no author unless --author is given"))
+        #expect(help.contains("default: none; each developer's own git user.name"))
     }
 }

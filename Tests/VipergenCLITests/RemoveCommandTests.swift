@@ -44,7 +44,7 @@ struct RemoveCommandTests {
         #expect(run.exitCode == 0, "\(run.standardError)")
         #expect(try sandbox.read(presenter).hasSuffix("// mine\n"), "the edit is kept")
         #expect(try sandbox.files(under: folder) == [presenter])
-        #expect(!FileManager.default.fileExists(atPath: sandbox.folder.appending("vipergen.lock")), "no module left")
+        #expect(!FileManager.default.fileExists(atPath: sandbox.folder.appending(".vipergen")), "no module left")
 
         let forced = try XcodeProjectGenTests.project(XcodeProjectGenTests.fixtures[0])
         let before = try forced.snapshot()
@@ -60,7 +60,7 @@ struct RemoveCommandTests {
         let before = try sandbox.snapshot()
         let run = sandbox.run(["remove", "Crat"])
         #expect(run.exitCode == 1)
-        #expect(run.standardError.contains("vipergen.lock has no module 'Crat'; did you mean 'Cart'?"))
+        #expect(run.standardError.contains("no module 'Crat' is recorded; did you mean 'Cart'?"))
         #expect(try sandbox.snapshot() == before)
     }
 }

@@ -103,7 +103,10 @@ struct SafeGenerationTests {
             (conflict["diff"] as? String)?.hasPrefix("--- a/App/Modules/AgentDetail/AgentDetailProtocols.swift\n")
                 == true)
         #expect((plan["summary"] as? [String: Int])?["conflict"] == 1)
-        #expect(files.contains { $0["role"] as? String == "lock" && $0["path"] as? String == "vipergen.lock" })
+        #expect(
+            files.contains {
+                $0["role"] as? String == "lock" && $0["path"] as? String == ".vipergen/modules/AgentDetail/record.json"
+            })
     }
 
     @Test func everyJSONDocumentFollowsItsPublishedSchema() throws {
@@ -139,7 +142,8 @@ struct SafeGenerationTests {
             "gen", "bviper", "--modules", "Profile,Settings", "--modules-file", "modules.txt",
         ])
         #expect(run.exitCode == 0, "\(run.standardError)")
-        #expect(run.standardError == "generated 4 modules from 'bviper': 38 created\n")
+        // 36 module files, the shared Router and one record per module.
+        #expect(run.standardError == "generated 4 modules from 'bviper': 41 created\n")
         let router = try sandbox.read("App/Modules/Router.swift")
         for module in ["profile", "settings", "cart", "checkout"] {
             #expect(
@@ -255,7 +259,7 @@ struct SafeGenerationTests {
     @Test func statusReportsFilesEditedByHand() throws {
         let sandbox = try makeProject()
         #expect(try sandbox.runBinary(["gen", "AgentDetail", "bviper"]).exitCode == 0)
-        let lock = try sandbox.read("vipergen.lock")
+        let lock = try sandbox.read(".vipergen/modules/AgentDetail/record.json")
         #expect(lock.contains("\"template\" : \"bviper\""))
         #expect(lock.contains("\"path\" : \"App/Modules/AgentDetail/Presenter/AgentDetailPresenter.swift\""))
         #expect(
@@ -265,7 +269,7 @@ struct SafeGenerationTests {
         try FileManager.default.removeItem(
             atPath: sandbox.path + "/AppTests/AgentDetail/Interactor/AgentDetailInteractorTests.swift")
         let status = try sandbox.runBinary(["status"])
-        #expect(status.exitCode == 0)
+        #expect(status.exitCode == 3, "files not as generated fail the gate")
         #expect(
             status.standardOutput == """
                 AgentDetail (bviper 1.0.0, 2026-11-22): 2 of 9 files changed

@@ -100,7 +100,7 @@ struct UpdateCommandTests {
         #expect(sandbox.run(["outdated"]).exitCode == 0)
         #expect(sandbox.run(["status"]).standardOutput.contains("edited   \(service)"))
         // The bases are the new renders only.
-        let bases = try FileManager.default.contentsOfDirectory(atPath: sandbox.path + "/.vipergen/bases")
+        let bases = try FileManager.default.contentsOfDirectory(atPath: sandbox.path + "/.vipergen/modules/Cart/bases")
         #expect(bases.count == 2)
     }
 
@@ -111,10 +111,10 @@ struct UpdateCommandTests {
             "// Cart service, by Old Co, with my notes\nfinal class CartService {\n    func load() {}\n}\n", to: service
         )
         try moveTemplateToV2(sandbox)
-        let lockBefore = try sandbox.read("vipergen.lock")
+        let lockBefore = try sandbox.read(".vipergen/modules/Cart/record.json")
         let dryRun = sandbox.run(["update", "--all", "--dry-run"])
         #expect(dryRun.exitCode == 1)
-        #expect(try sandbox.read("vipergen.lock") == lockBefore)
+        #expect(try sandbox.read(".vipergen/modules/Cart/record.json") == lockBefore)
 
         let run = sandbox.run(["update", "--all"])
         #expect(run.exitCode == 2, "written, with conflicts to resolve")
@@ -216,19 +216,19 @@ struct UpdateCommandTests {
         #expect(run.standardOutput.contains("unchanged") || run.standardOutput.contains("overwrite"))
     }
 
-    /// Makes the lock say `path` was generated as `text` by an older template: the file, its base and its hash.
+    /// Makes Cart's record say `path` was generated as `text` by an older template: the file, its base and its hash.
     func retarget(_ sandbox: Sandbox, path: String, to text: String) throws {
         try sandbox.write(text, to: path)
         let hash = SHA256.hex(Array(text.utf8))
-        try sandbox.write(text, to: ".vipergen/bases/\(hash)")
-        var lock = try sandbox.read("vipergen.lock")
-        let marker = "\"path\" : \"\(path)\",\n          \"sha256\" : \""
+        try sandbox.write(text, to: ".vipergen/modules/Cart/bases/\(hash)")
+        var lock = try sandbox.read(".vipergen/modules/Cart/record.json")
+        let marker = "\"path\" : \"\(path)\",\n      \"sha256\" : \""
         let start = try #require(lock.range(of: marker)).upperBound
         lock.replaceSubrange(start..<lock.index(start, offsetBy: 64), with: hash)
         let hashMarker = "\"template_hash\" : \""
         let hashStart = try #require(lock.range(of: hashMarker)).upperBound
         lock.replaceSubrange(hashStart..<lock.index(hashStart, offsetBy: 64), with: String(repeating: "0", count: 64))
-        try sandbox.write(lock, to: "vipergen.lock")
+        try sandbox.write(lock, to: ".vipergen/modules/Cart/record.json")
     }
 
     @Test func aFailureMidUpdateRestoresEveryFileAndTheLock() throws {
@@ -249,7 +249,7 @@ struct UpdateCommandTests {
         #expect(sandbox.run(["update", "Cart", "--all"]).exitCode == 64)
         let unknown = sandbox.run(["update", "Crat"])
         #expect(unknown.exitCode == 1)
-        #expect(unknown.standardError.hasPrefix("error: vipergen.lock has no module 'Crat'; did you mean 'Cart'?"))
+        #expect(unknown.standardError.hasPrefix("error: no module 'Crat' is recorded; did you mean 'Cart'?"))
         #expect(sandbox.run(["update", "Cart", "--on-conflict", "ask"]).exitCode == 64)
     }
 

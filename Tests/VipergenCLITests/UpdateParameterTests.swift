@@ -44,7 +44,7 @@ struct UpdateParameterTests {
         let run = sandbox.run(["update", "Cart", "--param", "salutation=Good day"])
         #expect(run.exitCode == 0, "\(run.standardError)")
         #expect(try sandbox.read("App/Modules/Cart/CartHello.swift") == "// v2\nlet cartGreeting = \"Good day\"\n")
-        let lock = try sandbox.read("vipergen.lock")
+        let lock = try sandbox.read(".vipergen/modules/Cart/record.json")
         #expect(lock.contains("\"salutation\"") && !lock.contains("\"greeting\""))
         // Recorded now: the next update needs no --param.
         #expect(sandbox.run(["update", "Cart"]).exitCode == 0)

@@ -13,6 +13,8 @@ enum InitCommand {
             On a terminal, init asks for each setting not given as an option, with the default in brackets (Enter
             keeps it). Without a terminal on standard input, or with --no-input, it never asks and never reads
             standard input: options and defaults decide. An existing catalogs.yml is kept unless --force is given.
+            catalogs.yml names no author unless --author is given: headers then name whoever runs gen (git's
+            user.name, else the account's full name, else $USER), and company stays the team's.
             --from-rambafile reads a Generamba Rambafile (default: ./Rambafile) and writes the equivalent
             catalogs.yml beside it, keeping its templates: the Templates/ install folder, the declared local and
             git templates, and its catalogs.
@@ -53,10 +55,13 @@ enum InitCommand {
                 "note: \(Path.base(defaults.projectPath)) has no unit-test target, so test_targets is empty: gen adds "
                     + "the tests to the project in no target; name one in catalogs.yml once you add it\n")
         }
-        if configuration.author.isEmpty {
+        // catalogs.yml is shared, so it names no author unless asked: each developer's headers carry their own name,
+        // found when they run gen. Say so when this developer's cannot be found.
+        if configuration.author.isEmpty, context.developerName().isEmpty {
             context.console.error(
-                "warning: no author found (git config user.name, the account's full name, $USER): headers will "
-                    + "read 'Created on <date>'; pass --author or set author in catalogs.yml\n")
+                "warning: no name found for you (git config user.name, the account's full name, $USER): your headers "
+                    + "will read 'Created on <date>'; set git's user.name, or pass --author to name one author for "
+                    + "everyone\n")
         }
         answers.reviewTestTargets(configuration.testTargets, project: defaults)
         return try write(
@@ -128,9 +133,8 @@ enum InitCommand {
             let testTarget = project.map { $0.testTarget ?? "" } ?? "\(projectName)Tests"
             let sourceFolder = project?.sourceFolder ?? projectName
             let testFolder = project?.testFolder ?? "\(projectName)Tests"
-            var configuration = ProjectConfiguration(
-                defaultsFor: directory,
-                author: value(\.author, "Author (developer.name)", default: context.developerName()))
+            // Not asked: an author in the shared file would sign every teammate's files with one name.
+            var configuration = ProjectConfiguration(defaultsFor: directory, author: arguments.value(\.author) ?? "")
             configuration.projectName = projectName
             configuration.productModuleName = ProjectConfiguration.moduleName(from: projectName)
             configuration.company = value(\.company, "Company (developer.company)", default: "")

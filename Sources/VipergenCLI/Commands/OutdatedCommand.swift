@@ -10,7 +10,7 @@ enum OutdatedCommand {
         arguments: "[--json]",
         summary: "List generated modules whose template or settings changed since.",
         discussion: """
-            Compares each module in vipergen.lock with its template as it is now (by content, so a change counts
+            Compares each recorded module (.vipergen/modules/) with its template as it is now (by content, so a change counts
             whether or not the template's version was bumped; a git catalog by commit too) and with the settings
             that shaped it (company, prefix, paths, targets...). Exits 1 when a module is outdated, so CI can flag
             it; 'vipergen update' brings modules up to date.
@@ -29,12 +29,12 @@ enum OutdatedCommand {
             return .failure
         }
         let root = Path.directory(file)
-        let lock = try ModuleLock.load(from: Path.join(root, ModuleLock.fileName), fileSystem: context.fileSystem)
+        let lock = try ModuleLock.load(root: root, fileSystem: context.fileSystem)
         let outdated = lock.outdated(catalog: project.catalog, configuration: project.configuration, root: root)
         if arguments.has(\.json) {
             context.console.output(JSONWriter.encode(OutdatedDocument(checked: lock.modules.count, outdated: outdated)))
         } else if outdated.isEmpty {
-            context.console.error("all \(lock.modules.count) modules in vipergen.lock are up to date\n")
+            context.console.error("all \(lock.modules.count) recorded modules are up to date\n")
         } else {
             var text = ""
             for module in outdated {

@@ -5,11 +5,11 @@ enum RemoveCommand {
     static let command = Command(
         name: "remove",
         arguments: "<Module ...> [options]",
-        summary: "Remove generated modules: their files, injected lines, project entries and lock records.",
+        summary: "Remove generated modules: their files, injected lines, project entries and records.",
         discussion: """
             Deletes each module's generated files that are as vipergen wrote them, takes the lines its injections
             added out of the shared and project files, removes its files, build files and emptied groups from the
-            Xcode project, and its record from vipergen.lock with the bases no module uses any more. A shared file
+            Xcode project, and its record and bases from .vipergen/modules/. A shared file
             (such as bviper's Router.swift) goes with the last module of its template, when nothing else changed
             it. Files you edited are kept and listed, unless --force. After 'gen X' and 'remove X' the project is
             as it was. Everything is one transaction, as for gen.

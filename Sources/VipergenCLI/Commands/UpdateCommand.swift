@@ -10,14 +10,14 @@ enum UpdateCommand {
         arguments: "<Module ...> | --all [options]",
         summary: "Bring generated modules up to date with their template, keeping your edits.",
         discussion: """
-            Renders each module again with its template as it is now, its recorded parameters, description and
-            date, and the current settings, then decides each file against its base (what vipergen generated,
-            kept in .vipergen/bases/): untouched files take the new render; files you edited whose template text
-            did not change are kept; files both changed are merged line by line, byte for byte (any encoding, CRLF
-            or LF), and overlapping changes get conflict markers (<<<<<<< yours / ======= / >>>>>>> template) and
-            make the run exit 2. An edited file whose base is missing or damaged is kept as it is and reported
-            (exit 2). New template files are created; files the template dropped are deleted unless you edited
-            them. Injections and the Xcode project follow. Everything is one transaction, as for gen.
+            Renders each module again with its template as it is now, its recorded parameters, description and date,
+            and the current settings, then decides each file against its base (what vipergen generated, kept in
+            .vipergen/modules/<Module>/bases/): untouched files take the new render; files you edited whose template
+            text did not change are kept; files both changed are merged line by line, byte for byte (any encoding,
+            CRLF or LF), and overlapping changes get conflict markers (<<<<<<< yours / ======= / >>>>>>> template) and
+            make the run exit 2. An edited file whose base is missing or damaged is kept as it is and reported (exit
+            2). New template files are created; files the template dropped are deleted unless you edited them.
+            Injections and the Xcode project follow. Everything is one transaction, as for gen.
             """,
         options: UpdateOptions.self,
         run: run)

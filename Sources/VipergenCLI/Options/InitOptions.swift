@@ -4,7 +4,8 @@ struct InitOptions: CommandOptions {
         "xcodeproj", "PATH", "The Xcode project to add generated files to (default: the folder's one).")
     let projectName: OptionSpec = .value(
         "project-name", "NAME", "module_info.project_name (default: the folder's name).")
-    let author: OptionSpec = .value("author", "NAME", "developer.name (default: $USER).")
+    let author: OptionSpec = .value(
+        "author", "NAME", "developer.name for everyone (default: none; each developer's own git user.name).")
     let company: OptionSpec = .value("company", "NAME", "developer.company.")
     let prefix: OptionSpec = .value("prefix", "P", "File name prefix.")
     let modulePath: OptionSpec = .value("module-path", "DIR", "Where modules go (default: <project-name>/Modules).")

@@ -1,6 +1,6 @@
 /// The options of `update`.
 struct UpdateOptions: CommandOptions {
-    let all: OptionSpec = .flag("all", "Update every module in vipergen.lock.")
+    let all: OptionSpec = .flag("all", "Update every recorded module.")
     let param: OptionSpec = .value(
         "param", "KEY=VALUE", repeatable: true,
         "A parameter over the recorded ones (one the template added or renamed); drops recorded ones it no longer has.")

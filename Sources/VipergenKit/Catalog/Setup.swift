@@ -40,7 +40,10 @@ public struct Setup: Sendable {
                 configuration = try ProjectConfiguration.load(file: file, text: text, author: "")
             }
         }
-        if configuration.author.isEmpty { configuration.author = defaultAuthor() }
+        if configuration.author.isEmpty {
+            configuration.author = defaultAuthor()
+            configuration.authorIsPersonal = true
+        }
         let cache = GitCache(environment: environment, currentDirectory: directory, fileSystem: fileSystem)
         return Setup(
             configuration: configuration,

@@ -21,6 +21,10 @@ public struct ProjectConfiguration: Sendable, Equatable {
     public var prefix: String = ""
     public var company: String = ""
     public var author: String
+    /// Whether `author` is the name of the developer running vipergen, because the settings name none: it differs
+    /// from one teammate to the next, so `outdated` does not count it as a change and `update` keeps the name a
+    /// module was generated with.
+    public var authorIsPersonal = false
     /// Where module folders go, absolute.
     public var modulePath: String
     /// Where test folders go, absolute.

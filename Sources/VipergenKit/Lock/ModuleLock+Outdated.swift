@@ -14,21 +14,31 @@ extension ModuleLock {
         -> [OutdatedModule]
     {
         let settings = configuration.renderSettings(relativeTo: root)
+        // Many modules share a template: it is found and hashed once.
+        var templates: [String: Result<TemplateFacts, any Error>] = [:]
         return modules.compactMap { module in
             var changes: [String] = []
             do {
-                let template = try catalog.resolve(module.template).template
-                let source = template.lockedSource(relativeTo: root)
+                if templates[module.template] == nil {
+                    templates[module.template] = Result {
+                        let template = try catalog.resolve(module.template).template
+                        return TemplateFacts(
+                            source: template.lockedSource(relativeTo: root), version: template.spec.version,
+                            commit: template.gitCommit(), hash: try template.contentHash())
+                    }
+                }
+                let template = try templates[module.template]!.get()
+                let source = template.source
                 if let recorded = module.templateSource, recorded != source {
                     changes.append("template source \(recorded) -> \(source)")
                 }
-                if module.templateVersion != template.spec.version {
-                    changes.append("template version \(module.templateVersion) -> \(template.spec.version)")
+                if module.templateVersion != template.version {
+                    changes.append("template version \(module.templateVersion) -> \(template.version)")
                 }
-                if let recorded = module.templateCommit, let commit = template.gitCommit(), recorded != commit {
+                if let recorded = module.templateCommit, let commit = template.commit, recorded != commit {
                     changes.append("template commit \(recorded.prefix(10)) -> \(commit.prefix(10))")
                 }
-                let hash = try template.contentHash()
+                let hash = template.hash
                 if let recorded = module.templateHash {
                     if recorded != hash { changes.append("template files changed") }
                 } else {
@@ -38,12 +48,26 @@ extension ModuleLock {
                 changes.append("template '\(module.template)' cannot be found: \(error)")
             }
             if let recorded = module.settings {
-                for key in settings.keys.sorted() where recorded[key] != nil && recorded[key] != settings[key] {
+                // Each developer's own name is no change of the project's settings.
+                for key in settings.keys.sorted()
+                where recorded[key] != nil && recorded[key] != settings[key]
+                    && !(key == "author" && configuration.authorIsPersonal)
+                {
                     changes.append("\(key) '\(recorded[key]!)' -> '\(settings[key]!)'")
                 }
             }
             return changes.isEmpty
                 ? nil : OutdatedModule(name: module.name, template: module.template, changes: changes)
         }
+    }
+}
+
+extension ModuleLock {
+    /// What `outdated` compares of a template, found once per template name.
+    fileprivate struct TemplateFacts {
+        var source: String
+        var version: String
+        var commit: String?
+        var hash: String
     }
 }

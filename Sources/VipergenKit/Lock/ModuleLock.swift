@@ -1,16 +1,19 @@
 import Files
 import JSON
 
-/// vipergen's record of the modules it generated in a project: `vipergen.lock`, beside catalogs.yml.
+/// vipergen's record of the modules it generated in a project, kept beside catalogs.yml: one record file per module
+/// in `.vipergen/modules/` (see `ModuleLock+Records`), or, in a project not yet moved, the single file
+/// `vipergen.lock` of earlier versions, which this type also reads and writes in its old form.
 ///
 /// Each module keeps what it was generated from — its template's name, version, source and a hash of the
 /// template's files, the parameters and the settings that shaped the render — and a SHA-256 of every file as
 /// written. `vipergen status` compares the files with it; `outdated` compares the template and settings; `update`
-/// merges from it, with the generated text of every file kept in `.vipergen/bases/` (see `ModuleLock+Bases`).
+/// merges from it, with the generated text of every file kept as its base (see `ModuleLock+Bases`).
 public struct ModuleLock: Codable, Sendable, Equatable {
-    /// The lock file's name.
+    /// The name of the single-file lock of earlier versions, moved into records by the first command that writes.
     public static let fileName = "vipergen.lock"
-    /// 2 added the template's source, commit and hash and the settings; a version 1 lock is read as it is.
+    /// The last schema of the single file: 2 added the template's source, commit and hash and the settings; a
+    /// version 1 lock is read as it is. Records have their own (`ModuleRecord`).
     public static let currentSchemaVersion = 2
 
     public var schemaVersion: Int
@@ -96,25 +99,7 @@ public struct ModuleLock: Codable, Sendable, Equatable {
         return lock
     }
 
-    /// The lock with `entries` recorded: each replaces the module of its name, or joins the list, which stays
-    /// sorted by name.
-    func recording(_ entries: [Module]) -> ModuleLock {
-        var lock = self
-        var indexByName = Dictionary(
-            lock.modules.indices.map { (lock.modules[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
-        for entry in entries {
-            if let index = indexByName[entry.name] {
-                lock.modules[index] = entry
-            } else {
-                indexByName[entry.name] = lock.modules.count
-                lock.modules.append(entry)
-            }
-        }
-        lock.modules.sort { $0.name < $1.name }
-        return lock
-    }
-
-    /// Pretty JSON with sorted keys, so the file diffs well in version control.
+    /// Pretty JSON with sorted keys: the single file as earlier versions wrote it.
     func encoded() -> String {
         JSONWriter.encode(self)
     }

@@ -19,9 +19,12 @@ public struct ModuleRemover: Sendable {
     public func plan(_ names: [String], force: Bool, now: Int64? = nil, project: Setup) throws -> GenerationPlan {
         let configuration = project.configuration
         guard let root = LockStep.lockFolder(configuration) else { throw UpdateError.noLock }
-        let lock = try ModuleLock.load(from: Path.join(root, ModuleLock.fileName), fileSystem: fileSystem)
+        // The named modules are checked first; then every record is read, since a shared file goes with the last
+        // module of its template (`RemovalStep`).
+        _ = try ModuleUpdater.recorded(names, root: root, fileSystem: fileSystem)
+        let lock = try ModuleLock.load(root: root, fileSystem: fileSystem)
         let updater = ModuleUpdater(fileSystem: fileSystem)
-        let modules = try ModuleUpdater.select(names, in: lock).map { module in
+        let modules = try lock.modules.filter { names.contains($0.name) }.map { module in
             try updater.moduleContext(
                 module, template: try project.catalog.resolve(module.template).template,
                 parameters: module.parameters, configuration: configuration, now: now)

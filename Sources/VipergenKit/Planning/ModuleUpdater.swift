@@ -41,8 +41,8 @@ public struct ModuleUpdater: Sendable {
     public func plan(_ request: UpdateRequest, project: Setup) throws -> GenerationPlan {
         let configuration = project.configuration
         guard let root = LockStep.lockFolder(configuration) else { throw UpdateError.noLock }
-        let lock = try ModuleLock.load(from: Path.join(root, ModuleLock.fileName), fileSystem: fileSystem)
-        let modules = try Self.select(request.modules, in: lock).map { module in
+        let lock = try Self.recorded(request.modules, root: root, fileSystem: fileSystem)
+        let modules = try lock.modules.map { module in
             let template = try project.catalog.resolve(module.template).template
             return try moduleContext(
                 module, template: template,
@@ -63,6 +63,9 @@ public struct ModuleUpdater: Sendable {
     ) throws -> ModuleContext {
         // The recorded date, so that headers keep the day the module was generated.
         let date = CalendarDate(isoFormat: module.generated) ?? CalendarDate(year: 1970, month: 1, day: 1)
+        // Headers keep who generated the module, as they keep the day, unless the project names one author.
+        var configuration = configuration
+        if configuration.authorIsPersonal, let author = module.settings?["author"] { configuration.author = author }
         let request = GenerationRequest(
             moduleNames: [try ModuleName(module.name)], description: module.settings?["description"],
             parameters: parameters, date: date, now: now)
@@ -87,14 +90,21 @@ public struct ModuleUpdater: Sendable {
         return module.parameters.filter { declared.contains($0.key) }.merging(given) { $1 }
     }
 
-    /// The lock's modules named in `names` (all when empty), in the lock's order.
-    static func select(_ names: [String], in lock: ModuleLock) throws -> [ModuleLock.Module] {
-        guard !names.isEmpty else { return lock.modules }
-        let known = lock.modules.map(\.name)
-        for name in names where !known.contains(name) {
+    /// The recorded modules named in `names` (all when empty), sorted by name: only their records are read, and
+    /// the other modules' names are listed only to say which are known when one is not.
+    /// - Throws: `UpdateError.unknownModule` for a name that is not recorded.
+    static func recorded(_ names: [String], root: String, fileSystem: any FileSystem) throws -> ModuleLock {
+        guard !names.isEmpty else { return try ModuleLock.load(root: root, fileSystem: fileSystem) }
+        var unique: [String] = []
+        for name in names where !unique.contains(name) { unique.append(name) }
+        var lock = try ModuleLock.load(unique.sorted(), root: root, fileSystem: fileSystem)
+        let found = Set(lock.modules.map(\.name))
+        if let name = unique.first(where: { !found.contains($0) }) {
+            let known = try ModuleLock.load(root: root, fileSystem: fileSystem).modules.map(\.name)
             throw UpdateError.unknownModule(name, suggestion: Suggestion.closest(to: name, in: known), known: known)
         }
-        return lock.modules.filter { names.contains($0.name) }
+        lock.modules.sort { $0.name < $1.name }
+        return lock
     }
 }
 
@@ -110,7 +120,7 @@ public enum UpdateError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .noLock:
             return DiagnosticText.error(
-                "no catalogs.yml here or above, so no vipergen.lock of generated modules; run 'vipergen init'")
+                "no catalogs.yml here or above, so no record of generated modules; run 'vipergen init'")
         case .parameterNoLongerDeclared(let module, let name, let value, let template, let suggestion):
             // The value as a shell word, so that the command can be pasted.
             let plain = value.allSatisfy { $0.isLetter || $0.isNumber || ",._-/:".contains($0) }
@@ -121,9 +131,9 @@ public enum UpdateError: Error, Sendable, Equatable, CustomStringConvertible {
                     + "\n  give its value under the new name: vipergen update \(module) --param "
                     + "\(suggestion ?? "NEW_NAME")=\(word) (the recorded '\(name)' is then dropped)")
         case .unknownModule(let name, let suggestion, let known):
-            var text = "vipergen.lock has no module '\(name)'"
+            var text = "no module '\(name)' is recorded"
             if let suggestion { text += "; did you mean '\(suggestion)'?" }
-            text += known.isEmpty ? " (it has none yet)" : "\n  its modules: \(known.joined(separator: ", "))"
+            text += known.isEmpty ? " (none is yet)" : "\n  recorded modules: \(known.joined(separator: ", "))"
             return DiagnosticText.error(text)
         }
     }

@@ -7,13 +7,14 @@ struct Pipeline: Sendable {
 
     /// `gen`: render, refuse to switch a recorded module's template, check the new file and type names against
     /// what their targets compile, classify against the disk, inject, refuse files that would join a target not
-    /// asked for, add to the Xcode project, record in the lock, and refuse to change a read-only file.
+    /// asked for, add to the Xcode project, record each module (and move an old single-file lock, once), and
+    /// refuse to change a read-only file.
     static let generation = Pipeline(
         moduleSteps: [OriginStep(), RenderStep()],
         planSteps: [
             MergeStep(), TemplateSwitchStep(), FileNameClashStep(), TypeClashStep(), OutputBoundaryStep(),
             ClassifyStep(), InjectionStep(), SynchronizedFolderStep(), XcodeProjectStep(), LockStep(),
-            ReadOnlyFileStep(),
+            LockMigrationStep(), ReadOnlyFileStep(),
         ])
 
     /// `update`: as `gen`, with the user's edits merged into each new render before the injections, and the name
@@ -23,14 +24,17 @@ struct Pipeline: Sendable {
         planSteps: [
             MergeStep(), OutputBoundaryStep(), ClassifyStep(), ThreeWayMergeStep(), FileNameClashStep(),
             TypeClashStep(), InjectionStep(), SynchronizedFolderStep(), XcodeProjectStep(), LockStep(),
-            ReadOnlyFileStep(),
+            LockMigrationStep(), ReadOnlyFileStep(),
         ])
 
     /// `remove`: the modules rendered as recorded (for their injections and shared files), then undone: files,
-    /// injected lines, Xcode project entries, lock records and bases.
+    /// injected lines, Xcode project entries, records and bases (an old single-file lock moved, without them).
     static let removal = Pipeline(
         moduleSteps: [RenderStep()],
-        planSteps: [RemovalStep(), OutputBoundaryStep(), XcodeProjectStep(), UnlockStep(), ReadOnlyFileStep()])
+        planSteps: [
+            RemovalStep(), OutputBoundaryStep(), XcodeProjectStep(), UnlockStep(), LockMigrationStep(),
+            ReadOnlyFileStep(),
+        ])
 
     /// `template show`: a template's own files only, since a preview has no project to inject into or record in.
     static let preview = Pipeline(

@@ -9,6 +9,8 @@ public enum PlanNote: Sendable, Equatable, CustomStringConvertible {
     case testsInNoTarget(project: String)
     /// `folder` is a synchronized folder of `targets`, which picks the new files up without an edit.
     case synchronizedFolder(folder: String, targets: [String])
+    /// The single-file `vipergen.lock` of an earlier version was moved into one record per module under `folder`.
+    case lockMoved(modules: Int, folder: String)
 
     /// The search for files already in the app stopped after `limit` folders, at `folder`: names past it were not
     /// compared.
@@ -30,6 +32,10 @@ public enum PlanNote: Sendable, Equatable, CustomStringConvertible {
         case .synchronizedFolder(let folder, let targets):
             return "\(folder) is an Xcode 16 synchronized folder of \(targets.joined(separator: ", ")): "
                 + "Xcode picks the new files up there without an edit"
+        case .lockMoved(let modules, let folder):
+            return "vipergen.lock (\(modules) module\(modules == 1 ? "" : "s")) moved to \(folder)/, one record per "
+                + "module with its own bases, so that branches generating different modules never conflict; "
+                + "commit the new files and the deletion of vipergen.lock and .vipergen/bases/"
         }
     }
 }

@@ -28,9 +28,9 @@ public struct PlannedFile: Sendable, Equatable {
         case project
         /// An Xcode project file that gains the module's files.
         case xcodeproj
-        /// vipergen's record of the modules it generated.
+        /// vipergen's record of a module it generated (`.vipergen/modules/<Name>/record.json`), or the old lock.
         case lock
-        /// The generated text of a module file, kept in `.vipergen/bases/` for later updates.
+        /// The generated text of a module file, kept in its module's `.vipergen/modules/<Name>/bases/` for updates.
         case base
     }
 

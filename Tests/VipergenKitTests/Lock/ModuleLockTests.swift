@@ -109,7 +109,7 @@ struct ModuleLockTests {
             path: path, contents: contents, action: action, role: module == nil ? .shared : .code, module: module)
     }
 
-    @Test func recordingAPlanReplacesItsModulesAndKeepsTheOthersSortedByName() {
+    @Test func theEntriesOfAPlanAreItsModulesWithEveryFileAsWritten() {
         let zeta = ModuleLock.Module(
             name: "Zeta", template: "viper", templateVersion: "0.9", parameters: [:], generated: "2025-01-01",
             files: [ModuleLock.File(path: "Zeta/Zeta.swift", sha256: "00")])
@@ -131,12 +131,11 @@ struct ModuleLockTests {
                 template: "bviper", templateVersion: "2.0.0", templateSource: "built-in", templateHash: "ab",
                 parameters: ["k": "v"], settings: ["author": "Jane"], date: CalendarDate(year: 2026, month: 3, day: 4))
         }
-        // The lock step makes the entries from the plan and its origins; the lock records them.
-        let lock = old.recording(LockStep.entries(for: plan, previous: old, root: "/p"))
-        #expect(lock.modules.map(\.name) == ["Cart", "Shop", "Zeta"])
-        #expect(lock.modules[2] == zeta, "a module the plan does not generate is kept as it was")
+        // The lock step makes the entries from the plan and its origins, in the plan's order; Zeta is not touched.
+        let entries = LockStep.entries(for: plan, previous: old, root: "/p")
+        #expect(entries.map(\.name) == ["Shop", "Cart"])
         #expect(
-            lock.modules[0]
+            entries[1]
                 == ModuleLock.Module(
                     name: "Cart", template: "bviper", templateVersion: "2.0.0", parameters: ["k": "v"],
                     generated: "2026-03-04",
@@ -146,7 +145,7 @@ struct ModuleLockTests {
                             path: "App/Cart/CartPresenter.swift", sha256: SHA256.hex(Array("presenter".utf8))),
                     ], templateSource: "built-in", templateHash: "ab", settings: ["author": "Jane"]))
         // A file outside the lock's folder is recorded by its absolute path.
-        #expect(lock.modules[1].files.map(\.path) == ["App/Shop/ShopView.swift", "/elsewhere/Shop/ShopTests.swift"])
+        #expect(entries[0].files.map(\.path) == ["App/Shop/ShopView.swift", "/elsewhere/Shop/ShopTests.swift"])
     }
 
     @Test func aModuleWithoutAnOriginIsNotRecorded() {

@@ -58,21 +58,22 @@ struct ModuleGeneratorTests {
             Self.names(Pipeline.generation.planSteps) == [
                 "MergeStep", "TemplateSwitchStep", "FileNameClashStep", "TypeClashStep", "OutputBoundaryStep",
                 "ClassifyStep", "InjectionStep", "SynchronizedFolderStep", "XcodeProjectStep", "LockStep",
-                "ReadOnlyFileStep",
+                "LockMigrationStep", "ReadOnlyFileStep",
             ])
         #expect(Self.names(Pipeline.update.moduleSteps) == ["OriginStep", "RenderStep"])
         #expect(
             Self.names(Pipeline.update.planSteps) == [
                 "MergeStep", "OutputBoundaryStep", "ClassifyStep", "ThreeWayMergeStep", "FileNameClashStep",
                 "TypeClashStep", "InjectionStep", "SynchronizedFolderStep", "XcodeProjectStep", "LockStep",
-                "ReadOnlyFileStep",
+                "LockMigrationStep", "ReadOnlyFileStep",
             ])
         #expect(Self.names(Pipeline.preview.moduleSteps) == ["RenderStep"])
         #expect(Self.names(Pipeline.preview.planSteps) == ["MergeStep", "OutputBoundaryStep", "ClassifyStep"])
         #expect(Self.names(Pipeline.removal.moduleSteps) == ["RenderStep"])
         #expect(
             Self.names(Pipeline.removal.planSteps) == [
-                "RemovalStep", "OutputBoundaryStep", "XcodeProjectStep", "UnlockStep", "ReadOnlyFileStep",
+                "RemovalStep", "OutputBoundaryStep", "XcodeProjectStep", "UnlockStep", "LockMigrationStep",
+                "ReadOnlyFileStep",
             ])
     }
 
@@ -116,16 +117,16 @@ struct ModuleGeneratorTests {
         )
         #expect(plan.files.contains { $0.path == "/app/Router.swift" && $0.role == .shared })
         #expect(plan.files.allSatisfy { $0.action == .create }, "an empty disk: everything is new")
-        // Every module file's text is kept as a base, named by its hash.
+        // Every module file's text is kept as a base in the module's folder, named by its hash.
         let bases = plan.files.filter { $0.role == .base }
         #expect(
             Set(bases.map(\.path))
-                == Set(moduleFiles.map { "/app/.vipergen/bases/" + SHA256.hex(Array($0.contents.utf8)) }))
-        // The lock comes last and records the module with its origin.
+                == Set(moduleFiles.map { "/app/.vipergen/modules/Cart/bases/" + SHA256.hex(Array($0.contents.utf8)) }))
+        // The module's record comes last, in its own file, with its origin.
         let lockFile = try #require(plan.files.last)
-        #expect(lockFile.path == "/app/vipergen.lock" && lockFile.role == .lock)
+        #expect(lockFile.path == "/app/.vipergen/modules/Cart/record.json" && lockFile.role == .lock)
         let lock = try ModuleLock.load(
-            from: lockFile.path, fileSystem: MemoryFileSystem([lockFile.path: lockFile.contents]))
+            root: "/app", fileSystem: MemoryFileSystem([lockFile.path: lockFile.contents]))
         let cart = try #require(lock.modules.first)
         #expect(lock.modules.count == 1 && cart.name == "Cart" && cart.template == "bviper")
         #expect(cart.generated == "2026-11-25" && cart.templateSource == "built-in")
@@ -138,9 +139,14 @@ struct ModuleGeneratorTests {
         let plan = try plan(["Cart", "Checkout"])
         #expect(plan.files.filter { $0.path == "/app/Router.swift" }.count == 1)
         #expect(Set(plan.origins.keys) == ["Cart", "Checkout"])
-        let lockFile = try #require(plan.files.last)
+        let records = plan.files.filter { $0.role == .lock }
+        #expect(
+            records.map(\.path) == [
+                "/app/.vipergen/modules/Cart/record.json", "/app/.vipergen/modules/Checkout/record.json",
+            ])
         let lock = try ModuleLock.load(
-            from: lockFile.path, fileSystem: MemoryFileSystem([lockFile.path: lockFile.contents]))
+            root: "/app",
+            fileSystem: MemoryFileSystem(Dictionary(uniqueKeysWithValues: records.map { ($0.path, $0.contents) })))
         #expect(lock.modules.map(\.name) == ["Cart", "Checkout"])
     }
 

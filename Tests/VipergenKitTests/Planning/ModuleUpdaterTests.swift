@@ -97,7 +97,7 @@ struct ModuleUpdaterTests {
         }
 
         var lock: ModuleLock {
-            get throws { try ModuleLock.load(from: "/app/vipergen.lock", fileSystem: disk) }
+            get throws { try ModuleLock.load(root: "/app", fileSystem: disk) }
         }
     }
 
@@ -122,14 +122,16 @@ struct ModuleUpdaterTests {
         (["Shop", "Cart"], ["Cart", "Shop"]),
         (["Checkout", "Checkout"], ["Checkout"]),
     ])
-    func theModulesNamedAreTakenInTheLocksOrder(names: [String], selected: [String]) throws {
-        let lock = ModuleLock(
-            modules: ["Cart", "Checkout", "Shop"].map {
-                ModuleLock.Module(
-                    name: $0, template: "svc", templateVersion: "1.0", parameters: [:], generated: "2026-01-02",
-                    files: [])
-            })
-        #expect(try ModuleUpdater.select(names, in: lock).map(\.name) == selected)
+    func theModulesNamedAreTakenSortedByName(names: [String], selected: [String]) throws {
+        var disk = MemoryFileSystem()
+        for name in ["Cart", "Checkout", "Shop"] {
+            let module = ModuleLock.Module(
+                name: name, template: "svc", templateVersion: "1.0", parameters: [:], generated: "2026-01-02",
+                files: [])
+            disk.files[ModuleLock.recordPath(of: name, root: "/app")] = ModuleRecord(module).encoded()
+        }
+        let lock = try ModuleUpdater.recorded(names, root: "/app", fileSystem: disk)
+        #expect(lock.modules.map(\.name) == selected)
     }
 
     @Test func anUnknownModuleIsRefusedWithADidYouMean() throws {
@@ -140,7 +142,7 @@ struct ModuleUpdaterTests {
         #expect(error == .unknownModule("Crat", suggestion: "Cart", known: ["Cart", "Checkout"]))
         #expect(
             error?.description
-                == "error: vipergen.lock has no module 'Crat'; did you mean 'Cart'?\n  its modules: Cart, Checkout")
+                == "error: no module 'Crat' is recorded; did you mean 'Cart'?\n  recorded modules: Cart, Checkout")
         // Nothing close: no suggestion, but the modules there are.
         #expect(
             throws: UpdateError.unknownModule("Settings", suggestion: nil, known: ["Cart", "Checkout"])
@@ -158,7 +160,7 @@ struct ModuleUpdaterTests {
         let project = Project()
         let error = #expect(throws: UpdateError.self) { try project.update(["Cart"]) }
         #expect(error == .unknownModule("Cart", suggestion: nil, known: []))
-        #expect(error?.description == "error: vipergen.lock has no module 'Cart' (it has none yet)")
+        #expect(error?.description == "error: no module 'Cart' is recorded (none is yet)")
         // Updating everything in an empty lock plans nothing.
         #expect(try project.update().files.isEmpty)
     }
@@ -167,6 +169,10 @@ struct ModuleUpdaterTests {
         var project = Project()
         project.disk.files["/app/vipergen.lock"] = "{"
         #expect(throws: ModuleLockError.self) { try project.update() }
+        project.disk.files["/app/vipergen.lock"] = nil
+        project.disk.files[ModuleLock.recordPath(of: "Cart", root: "/app")] = "{"
+        #expect(throws: ModuleLockError.self) { try project.update() }
+        #expect(throws: ModuleLockError.self) { try project.update(["Cart"]) }
     }
 
     @Test func aModuleWhoseTemplateIsGoneIsAnError() throws {
@@ -322,7 +328,8 @@ struct ModuleUpdaterTests {
         #expect(all.templates == [.init(name: "svc", version: "2.0"), .init(name: "note", version: "3")])
         #expect(try file("/app/App/Shop/ShopNote.swift", in: all).action == .unchanged)
         #expect(try file("/app/App/Checkout/CheckoutService.swift", in: all).action == .overwrite)
-        let lock = try file("/app/vipergen.lock", in: all)
-        #expect(lock.action == .overwrite)
+        // Each module's record is its own file; only Checkout's changed.
+        #expect(try file("/app/.vipergen/modules/Checkout/record.json", in: all).action == .overwrite)
+        #expect(try file("/app/.vipergen/modules/Shop/record.json", in: all).action == .unchanged)
     }
 }

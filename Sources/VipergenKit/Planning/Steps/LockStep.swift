@@ -1,25 +1,33 @@
 import Files
 
-/// The last step: records the plan's modules and files in `vipergen.lock`, which joins the plan as one more file,
-/// with the generated text of each file stored as its base in `.vipergen/bases/` for later updates.
+/// The last step: records each module of the plan in its own record file, `.vipergen/modules/<Name>/record.json`,
+/// which joins the plan as one more file, with the generated text of each of its files stored as its base in the
+/// module's `bases/` folder for later updates. It reads the records of the plan's modules only: the cost of a `gen`
+/// does not grow with the number of modules the project has.
 struct LockStep: PlanStep {
     func run(_ draft: inout PlanDraft, in context: PlanContext) throws {
         guard let root = Self.lockFolder(context.configuration) else { return }
-        let path = Path.join(root, ModuleLock.fileName)
+        let fileSystem = context.fileSystem
         draft.plan.lockFolder = root
-        let previous = try ModuleLock.load(from: path, fileSystem: context.fileSystem)
+        let previous = try ModuleLock.load(draft.plan.modules, root: root, fileSystem: fileSystem)
         let recorded = Set(previous.modules.map(\.name))
         draft.plan.regenerated = draft.plan.modules.filter { recorded.contains($0) }
-        let lock = previous.recording(
-            Self.entries(for: draft.plan, previous: previous, root: root))
-        draft.plan.files += try Self.baseFiles(for: draft.plan, root: root, fileSystem: context.fileSystem)
-        draft.plan.files += try Self.unusedBases(after: lock, root: root, fileSystem: context.fileSystem)
-        draft.plan.files.append(try Self.lockFile(lock, at: path, fileSystem: context.fileSystem))
+        let entries = Self.entries(for: draft.plan, previous: previous, root: root)
+        draft.plan.files += try Self.baseFiles(for: draft.plan, root: root, fileSystem: fileSystem)
+        for entry in entries {
+            draft.plan.files += try Self.unusedBases(of: entry.name, keeping: entry, root: root, fileSystem: fileSystem)
+        }
+        for entry in entries {
+            draft.plan.files.append(try Self.recordFile(entry, root: root, fileSystem: fileSystem))
+        }
     }
 
-    /// `lock` as the file at `path`: created, replacing what is there, or unchanged.
-    static func lockFile(_ lock: ModuleLock, at path: String, fileSystem: any FileSystem) throws -> PlannedFile {
-        var file = PlannedFile(path: path, contents: lock.encoded(), action: .create, role: .lock)
+    /// The record file of `module`: created, replacing what is there, or unchanged.
+    static func recordFile(_ module: ModuleLock.Module, root: String, fileSystem: any FileSystem) throws
+        -> PlannedFile
+    {
+        let path = ModuleLock.recordPath(of: module.name, root: root)
+        var file = PlannedFile(path: path, contents: ModuleRecord(module).encoded(), action: .create, role: .lock)
         if let existing = try fileSystem.contents(of: path) {
             file.previousContents = existing
             file.action = existing == file.bytes ? .unchanged : .overwrite
@@ -65,15 +73,16 @@ struct LockStep: PlanStep {
         return root
     }
 
-    /// A base for every module file the plan writes or finds as generated, where there is none yet or the one
-    /// there is damaged: bases are named by their SHA-256, so one whose bytes have that hash holds this text.
+    /// A base for every module file the plan writes or finds as generated, in its module's folder, where there is
+    /// none yet or the one there is damaged: bases are named by their SHA-256, so one whose bytes have that hash
+    /// holds this text.
     static func baseFiles(for plan: GenerationPlan, root: String, fileSystem: any FileSystem) throws -> [PlannedFile] {
         var seen: Set<String> = []
         var bases: [PlannedFile] = []
-        for file in plan.files where file.module != nil && [.create, .overwrite, .unchanged].contains(file.action) {
+        for file in plan.files where [.create, .overwrite, .unchanged].contains(file.action) {
+            guard let module = file.module, plan.origins[module] != nil else { continue }
             let bytes = file.renderedBytes
-            let hash = SHA256.hex(bytes)
-            let path = ModuleLock.basePath(for: hash, root: root)
+            let path = ModuleLock.basePath(of: module, hash: SHA256.hex(bytes), root: root)
             guard seen.insert(path).inserted else { continue }
             var base = PlannedFile(path: path, contents: "", action: .create, role: .base)
             base.bytes = bytes
@@ -87,17 +96,22 @@ struct LockStep: PlanStep {
         return bases
     }
 
-    /// The bases no file of `lock` refers to any more (an update replaced them), to delete.
-    static func unusedBases(after lock: ModuleLock, root: String, fileSystem: any FileSystem) throws -> [PlannedFile] {
-        let folder = Path.join(root, ModuleLock.basesFolder)
+    /// The bases in the folder of `module` that no file of `record` refers to any more (an update replaced them, or
+    /// the module is removed when `record` is `nil`), to delete. Only the module's own folder is looked at.
+    static func unusedBases(
+        of module: String, keeping record: ModuleLock.Module?, root: String, fileSystem: any FileSystem
+    ) throws -> [PlannedFile] {
+        let folder = ModuleLock.basesFolder(of: module, root: root)
         guard fileSystem.isDirectory(folder) else { return [] }
-        let used = Set(lock.modules.flatMap { $0.files.map(\.sha256) })
-        return try fileSystem.listDirectory(folder).filter { !used.contains($0) && !$0.hasPrefix(".") }.compactMap {
-            let path = Path.join(folder, $0)
-            guard let bytes = try fileSystem.contents(of: path) else { return nil }
-            return PlannedFile(
-                path: path, contents: "", action: .delete, role: .base, previousContents: bytes,
-                note: "no module refers to this base any more")
-        }
+        let used = Set(record?.files.map(\.sha256) ?? [])
+        return try fileSystem.listDirectory(folder).filter { !used.contains($0) && !$0.hasPrefix(".") }.sorted()
+            .compactMap {
+                let path = Path.join(folder, $0)
+                guard let bytes = try fileSystem.contents(of: path) else { return nil }
+                return PlannedFile(
+                    path: path, contents: "", action: .delete, role: .base, previousContents: bytes,
+                    note: record == nil ? "the module is removed" : "no file of the module refers to this base any more"
+                )
+            }
     }
 }

@@ -7,7 +7,9 @@ import Files
 struct TemplateSwitchStep: PlanStep {
     func run(_ draft: inout PlanDraft, in context: PlanContext) throws {
         guard let root = LockStep.lockFolder(context.configuration), !draft.plan.origins.isEmpty else { return }
-        let lock = try ModuleLock.load(from: Path.join(root, ModuleLock.fileName), fileSystem: context.fileSystem)
+        // The records of the plan's modules only, as `LockStep` reads them.
+        let lock = try ModuleLock.load(
+            draft.plan.origins.keys.sorted(), root: root, fileSystem: context.fileSystem)
         let recorded = Dictionary(lock.modules.map { ($0.name, $0.template) }, uniquingKeysWith: { first, _ in first })
         for (module, origin) in draft.plan.origins.sorted(by: { $0.key < $1.key }) {
             guard let template = recorded[module], template != origin.template else { continue }

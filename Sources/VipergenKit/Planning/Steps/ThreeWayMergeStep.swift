@@ -18,7 +18,7 @@ struct ThreeWayMergeStep: PlanStep {
         let modules = Set(draft.plan.modules)
         let recorded = Dictionary(
             update.lock.modules.filter { modules.contains($0.name) }.flatMap { module in
-                module.files.map { (Path.absolute($0.path, in: update.root), $0) }
+                module.files.map { (Path.absolute($0.path, in: update.root), (module: module.name, file: $0)) }
             }, uniquingKeysWith: { first, _ in first })
         var rendered: Set<String> = []
         for index in draft.plan.files.indices where draft.plan.files[index].module != nil {
@@ -34,9 +34,9 @@ struct ThreeWayMergeStep: PlanStep {
             let outcome = try decide(
                 &draft.plan.files[index], recorded: recorded[path], style: style, root: update.root,
                 fileSystem: context.fileSystem)
-            if outcome == .gone, let file = recorded[path] {
+            if outcome == .gone, let (module, file) = recorded[path] {
                 try reportMove(
-                    of: &draft.plan.files[index], recorded: file, root: update.root, context: context,
+                    of: &draft.plan.files[index], recorded: file, module: module, root: update.root, context: context,
                     unmerged: &draft.plan.unmerged)
             }
             switch outcome {
@@ -73,7 +73,8 @@ struct ThreeWayMergeStep: PlanStep {
     /// Decides one rendered file, merging bytes: whatever the encoding and line endings of the user's file, only
     /// the lines the merge decides on change.
     private func decide(
-        _ file: inout PlannedFile, recorded: ModuleLock.File?, style: ThreeWayMerge.ConflictStyle, root: String,
+        _ file: inout PlannedFile, recorded: (module: String, file: ModuleLock.File)?,
+        style: ThreeWayMerge.ConflictStyle, root: String,
         fileSystem: any FileSystem
     ) throws -> Outcome {
         let theirs = file.bytes
@@ -97,9 +98,13 @@ struct ThreeWayMergeStep: PlanStep {
         if let recorded {
             // A damaged base is no base; the file as generated is, when the user never edited it.
             guard
-                let found = try ModuleLock.base(of: recorded, root: root, fileSystem: fileSystem)
-                    ?? (SHA256.hex(ours) == recorded.sha256 ? ours : nil)
-            else { return keep(&file, ours, because: "its base in \(ModuleLock.basesFolder) is missing or damaged") }
+                let found = try ModuleLock.base(
+                    of: recorded.file, module: recorded.module, root: root, fileSystem: fileSystem)
+                    ?? (SHA256.hex(ours) == recorded.file.sha256 ? ours : nil)
+            else {
+                let folder = Path.relative(ModuleLock.basesFolder(of: recorded.module, root: root), to: root)
+                return keep(&file, ours, because: "its base in \(folder) is missing or damaged")
+            }
             base = found
         } else {
             base = []  // a new template file where a file already is: everything differing conflicts
@@ -121,10 +126,10 @@ struct ThreeWayMergeStep: PlanStep {
     /// the file went, when a file of that name in the output folders still holds what was generated or most of it —
     /// so that the change is not silently lost.
     private func reportMove(
-        of file: inout PlannedFile, recorded: ModuleLock.File, root: String, context: PlanContext,
+        of file: inout PlannedFile, recorded: ModuleLock.File, module: String, root: String, context: PlanContext,
         unmerged: inout [String]
     ) throws {
-        guard let base = try ModuleLock.base(of: recorded, root: root, fileSystem: context.fileSystem),
+        guard let base = try ModuleLock.base(of: recorded, module: module, root: root, fileSystem: context.fileSystem),
             base != file.bytes
         else { return }
         let name = Path.base(file.path)

@@ -1,23 +1,22 @@
 import Files
 
-/// For `remove`: takes the plan's modules out of `vipergen.lock` and deletes the bases no module refers to any
-/// more; a lock left with no module is deleted, so that removing the only module leaves no trace of it.
+/// For `remove`: deletes the record of each of the plan's modules and the bases in its folder, which leaves no trace
+/// of the module in `.vipergen/modules/`. Other modules' records are not touched.
 struct UnlockStep: PlanStep {
     func run(_ draft: inout PlanDraft, in context: PlanContext) throws {
         guard let update = context.update else { return }
-        let path = Path.join(update.root, ModuleLock.fileName)
-        let removed = Set(draft.plan.modules)
-        // Edited files kept by the removal are the user's from now on: the record goes all the same.
-        var lock = update.lock
-        lock.modules.removeAll { removed.contains($0.name) }
+        let fileSystem = context.fileSystem
         draft.plan.lockFolder = update.root
-        draft.plan.files += try LockStep.unusedBases(after: lock, root: update.root, fileSystem: context.fileSystem)
-        var file = try LockStep.lockFile(lock, at: path, fileSystem: context.fileSystem)
-        guard file.previousContents != nil else { return }
-        if lock.modules.isEmpty {
-            file.action = .delete
-            file.note = "no module left"
+        // Edited files kept by the removal are the user's from now on: the record goes all the same.
+        for module in draft.plan.modules {
+            draft.plan.files += try LockStep.unusedBases(
+                of: module, keeping: nil, root: update.root, fileSystem: fileSystem)
+            let path = ModuleLock.recordPath(of: module, root: update.root)
+            guard let existing = try fileSystem.contents(of: path) else { continue }
+            draft.plan.files.append(
+                PlannedFile(
+                    path: path, contents: "", action: .delete, role: .lock, previousContents: existing,
+                    note: "the module is removed"))
         }
-        draft.plan.files.append(file)
     }
 }

@@ -7,14 +7,18 @@ import Testing
 
 @Suite("Planning: lock step")
 struct LockStepTests {
-    @Test func aProjectWithCatalogsYmlRecordsItsModulesInTheLock() throws {
+    @Test func aProjectWithCatalogsYmlRecordsEachModuleInItsOwnFile() throws {
         let context = try planningContext(fileSystem: MemoryFileSystem()) { $0.file = "/app/catalogs.yml" }
         let draft = try run(
             module: [OriginStep(), RenderStep()], plan: [MergeStep(), ClassifyStep(), InjectionStep(), LockStep()],
             context)
         let lock = try #require(draft.plan.files.last)
-        #expect(lock.path == "/app/vipergen.lock" && lock.role == .lock && lock.action == .create)
-        let recorded = try JSONValue.parse(lock.contents).decode(ModuleLock.self)
+        #expect(
+            lock.path == "/app/.vipergen/modules/AgentDetail/record.json" && lock.role == .lock
+                && lock.action == .create)
+        let record = try JSONValue.parse(lock.contents).decode(ModuleRecord.self)
+        #expect(record.schemaVersion == 3)
+        let recorded = ModuleLock(modules: [record.module])
         #expect(recorded.modules.map(\.name) == ["AgentDetail"])
         let generated = draft.plan.files.filter { $0.module == "AgentDetail" }.map {
             Path.relative($0.path, to: "/app")

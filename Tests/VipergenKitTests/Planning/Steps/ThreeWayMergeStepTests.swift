@@ -5,7 +5,7 @@ import TextMerge
 
 @testable import VipergenKit
 
-/// `ThreeWayMergeStep`: each module file decided from its base (beside the lock), the disk and the new render.
+/// `ThreeWayMergeStep`: each module file decided from its base (in its module's folder), the disk and the new render.
 @Suite("Planning: three-way merge step")
 struct ThreeWayMergeStepTests {
     static let path = "/app/M/MView.swift"
@@ -27,7 +27,9 @@ struct ThreeWayMergeStepTests {
         style: ThreeWayMerge.ConflictStyle = markers, origin: ModuleOrigin? = nil
     ) throws -> GenerationPlan {
         var disk = disk
-        for base in bases { disk[ModuleLock.basePath(for: SHA256.hex(Array(base.utf8)), root: "/app")] = base }
+        for base in bases {
+            disk[ModuleLock.basePath(of: "M", hash: SHA256.hex(Array(base.utf8)), root: "/app")] = base
+        }
         let fileSystem = MemoryFileSystem(disk)
         var context = try planningContext(modules: ["M"], fileSystem: fileSystem, policy: .overwrite)
         context.plan.update = UpdateContext(lock: lock, root: "/app", conflictStyle: style)
@@ -99,7 +101,7 @@ struct ThreeWayMergeStepTests {
             ("a\nb\nc\n", "a\nB\nc\n", PlannedFile.Action.overwrite, "a\nB\nc\n", nil),
             (
                 "a\nmine\nc\n", "a\nB\nc\n", .skip, "a\nmine\nc\n",
-                "edited, and its base in .vipergen/bases is missing or damaged: kept as it is, without the "
+                "edited, and its base in .vipergen/modules/M/bases is missing or damaged: kept as it is, without the "
                     + "template's changes"
             ),
             ("a\nB\nc\n", "a\nB\nc\n", .unchanged, "a\nB\nc\n", nil),
@@ -126,7 +128,9 @@ struct ThreeWayMergeStepTests {
         style: ThreeWayMerge.ConflictStyle = markers
     ) throws -> GenerationPlan {
         let hash = SHA256.hex(base)
-        let disk = RawFileSystem(files: [Self.path: ours, ModuleLock.basePath(for: hash, root: "/app"): stored ?? base])
+        let disk = RawFileSystem(files: [
+            Self.path: ours, ModuleLock.basePath(of: "M", hash: hash, root: "/app"): stored ?? base,
+        ])
         var context = try planningContext(modules: ["M"], fileSystem: disk, policy: .overwrite)
         let lock = ModuleLock(modules: [
             ModuleLock.Module(

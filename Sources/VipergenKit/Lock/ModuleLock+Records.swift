@@ -1,0 +1,77 @@
+import Files
+
+/// Where the lock lives: one record per module, `.vipergen/modules/<Name>/record.json` beside catalogs.yml, with
+/// that module's bases in `.vipergen/modules/<Name>/bases/`. Nothing is shared between modules, so generating,
+/// updating or removing one module reads and writes its own folder only, and two branches that generate different
+/// modules merge without a conflict. A project still holding the single-file `vipergen.lock` of earlier versions
+/// is read as well, until the first command that writes moves it (`LockMigrationStep`).
+extension ModuleLock {
+    /// The folder of the module records, relative to the lock's folder.
+    public static let modulesFolder = ".vipergen/modules"
+    /// The name of a module's record file in its folder.
+    public static let recordFileName = "record.json"
+
+    /// The folder of everything recorded about `module`.
+    static func folder(of module: String, root: String) -> String {
+        Path.join(root, modulesFolder, module)
+    }
+
+    /// Where the record of `module` is.
+    public static func recordPath(of module: String, root: String) -> String {
+        Path.join(folder(of: module, root: root), recordFileName)
+    }
+
+    /// The record of `name` in its own file; `nil` when there is none. Reads nothing else.
+    /// - Throws: `ModuleLockError` when the file is not a record this version understands.
+    static func record(of name: String, root: String, fileSystem: any FileSystem) throws -> Module? {
+        let path = recordPath(of: name, root: root)
+        guard let bytes = try fileSystem.contents(of: path) else { return nil }
+        return try ModuleRecord.decode(bytes, path: path, name: name)
+    }
+
+    /// The single-file lock of earlier versions in `root`; `nil` when there is none (moved, or never written).
+    static func legacy(root: String, fileSystem: any FileSystem) throws -> ModuleLock? {
+        let path = Path.join(root, fileName)
+        guard fileSystem.fileExists(path) else { return nil }
+        return try load(from: path, fileSystem: fileSystem)
+    }
+
+    /// The names of the folders in `.vipergen/modules/`, sorted: one listing, no record read. A folder without a
+    /// record file (bases left by hand) is named too; reading its record finds none.
+    static func recordedNames(root: String, fileSystem: any FileSystem) throws -> [String] {
+        let folder = Path.join(root, modulesFolder)
+        guard fileSystem.isDirectory(folder) else { return [] }
+        return try fileSystem.listDirectory(folder).filter { !$0.hasPrefix(".") }.sorted()
+    }
+
+    /// Every module recorded in `root`: one record file each, and those of a single-file `vipergen.lock` not yet
+    /// moved (a record wins over the old file's entry of the same name). Writes nothing.
+    /// - Throws: `ModuleLockError` naming the file that cannot be read.
+    public static func load(root: String, fileSystem: any FileSystem) throws -> ModuleLock {
+        var modules = try recordedNames(root: root, fileSystem: fileSystem).compactMap {
+            try record(of: $0, root: root, fileSystem: fileSystem)
+        }
+        if let legacy = try legacy(root: root, fileSystem: fileSystem) {
+            let recorded = Set(modules.map(\.name))
+            modules += legacy.modules.filter { !recorded.contains($0.name) }
+            modules.sort { $0.name < $1.name }
+        }
+        return ModuleLock(modules: modules)
+    }
+
+    /// The modules named in `names` that are recorded in `root`, in the order given: each from its own record, or
+    /// from a single-file `vipergen.lock` not yet moved. Reads no other module's record.
+    static func load(_ names: [String], root: String, fileSystem: any FileSystem) throws -> ModuleLock {
+        var legacy: ModuleLock??
+        var modules: [Module] = []
+        for name in names {
+            if let module = try record(of: name, root: root, fileSystem: fileSystem) {
+                modules.append(module)
+                continue
+            }
+            if legacy == nil { legacy = .some(try Self.legacy(root: root, fileSystem: fileSystem)) }
+            if let module = legacy??.modules.first(where: { $0.name == name }) { modules.append(module) }
+        }
+        return ModuleLock(modules: modules)
+    }
+}

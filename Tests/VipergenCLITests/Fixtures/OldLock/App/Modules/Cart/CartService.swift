@@ -1,0 +1,5 @@
+// Cart service, by Old Co
+final class CartService {
+    func load() {}
+}
+

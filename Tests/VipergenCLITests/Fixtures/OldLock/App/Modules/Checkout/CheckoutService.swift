@@ -1,0 +1,5 @@
+// Checkout service, by Old Co
+final class CheckoutService {
+    func load() {}
+}
+
