@@ -49,8 +49,8 @@ struct CompiledFiles {
             // No settings, or a module written outside the project (`--output /tmp/x`): only what is there.
             (root, excluded) = (configuration.modulePath, configuration.testPath)
         }
-        var search = DiskSearch(fileSystem: context.fileSystem)
-        search.collect(under: root, excluding: excluded)
+        var search = walk(context.fileSystem, excluding: excluded)
+        search.collect(under: root)
         return CompiledFiles(paths: search.files, owner: owner, searchStopped: search.stoppedIn)
     }
 
@@ -65,60 +65,26 @@ struct CompiledFiles {
         let document = try index.document(projectPath, fileSystem: context.fileSystem)
         let targets = XcodeTargets.resolve(configured, tests: tests, in: document.file) ?? []
         var paths: [String] = []
-        var search = DiskSearch(fileSystem: context.fileSystem)
+        var stoppedIn: String?
         for target in targets {
             guard let files = document.file.files(ofTarget: target) else { continue }
             paths += files.listed.map { Path.join(document.folder, $0) }
-            for folder in files.synchronizedFolders {
-                let start = search.files.count
-                search.collect(under: Path.join(document.folder, folder.folder), excluding: nil)
-                let found = search.files[start...].filter {
-                    folder.includes(Path.relative($0, to: document.folder))
-                }
-                search.files.removeSubrange(start...)
-                search.files += found
-            }
+            let onDisk = files.filesOnDisk(
+                projectFolder: document.folder, fileSystem: context.fileSystem, folderLimit: folderLimit)
+            paths += onDisk.files.map { Path.join(document.folder, $0) }
+            stoppedIn = stoppedIn ?? onDisk.stoppedIn
         }
         let owner = targets.isEmpty ? "no target" : targets.joined(separator: ", ")
-        return CompiledFiles(paths: paths + search.files, owner: owner, searchStopped: search.stoppedIn)
+        return CompiledFiles(paths: paths, owner: owner, searchStopped: stoppedIn)
     }
-}
 
-/// A walk of folders on disk that skips hidden folders, projects, dependency and build folders, and stops after
-/// `CompiledFiles.folderLimit` folders.
-struct DiskSearch {
     /// Folders that hold other targets' files (dependencies, build products), never the app's own sources.
     static let otherTargetsFolders: Set<String> = ["Pods", "Carthage", "DerivedData", "node_modules", "build"]
 
-    let fileSystem: any FileSystem
-    var files: [String] = []
-    private var visited = 0
-    /// The first folder left unread because the limit was reached.
-    private(set) var stoppedIn: String?
-
-    init(fileSystem: any FileSystem) {
-        self.fileSystem = fileSystem
-    }
-
-    /// Adds the files below `root`, leaving out `excluded`.
-    mutating func collect(under root: String, excluding excluded: String?) {
-        var folders = [root]
-        while let folder = folders.popLast() {
-            guard visited < CompiledFiles.folderLimit else {
-                if stoppedIn == nil { stoppedIn = folder }
-                return
-            }
-            visited += 1
-            for name in (try? fileSystem.listDirectory(folder)) ?? [] where !name.hasPrefix(".") {
-                let path = Path.join(folder, name)
-                if fileSystem.isDirectory(path) {
-                    if path != excluded, !name.hasSuffix(".xcodeproj"), !Self.otherTargetsFolders.contains(name) {
-                        folders.append(path)
-                    }
-                } else {
-                    files.append(path)
-                }
-            }
+    /// A walk of the project's folders that leaves out `excluded`, projects, dependency and build folders.
+    static func walk(_ fileSystem: any FileSystem, excluding excluded: String?) -> FolderWalk {
+        FolderWalk(fileSystem: fileSystem, folderLimit: folderLimit) { path, name in
+            path != excluded && !name.hasSuffix(".xcodeproj") && !otherTargetsFolders.contains(name)
         }
     }
 }

@@ -7,8 +7,8 @@ struct TargetSources {
     /// Extensions of the files that count as sources: code, not resources, so that a folder of images or
     /// translations never passes for the place the app's code lives.
     static let codeExtensions: Set<String> = ["swift", "m", "mm", "c", "cc", "cpp", "cxx", "h", "hh", "hpp"]
-    /// How many entries the walk of synchronized folders reads at most: a guess need not read a huge tree whole.
-    static let walkLimit = 20_000
+    /// How many folders the walk of synchronized folders reads at most: a guess need not read a huge tree whole.
+    static let folderLimit = 2_000
 
     /// Source files, relative to the project folder.
     var files: [String]
@@ -19,23 +19,8 @@ struct TargetSources {
     init(_ target: TargetFiles, projectFolder: String, fileSystem: any FileSystem) {
         files = target.listed.filter { Self.codeExtensions.contains(Path.extension($0).lowercased()) }
         synchronizedFolders = target.synchronizedFolders.map(\.folder)
-        var budget = Self.walkLimit
-        for folder in target.synchronizedFolders {
-            var pending = [folder.folder]
-            while let current = pending.popLast(), budget > 0 {
-                let names = ((try? fileSystem.listDirectory(Path.join(projectFolder, current))) ?? []).sorted()
-                for name in names where !name.hasPrefix(".") && budget > 0 {
-                    budget -= 1
-                    let path = Path.join(current, name)
-                    guard folder.includes(path) else { continue }
-                    if fileSystem.isDirectory(Path.join(projectFolder, path)) {
-                        pending.append(path)
-                    } else if Self.codeExtensions.contains(Path.extension(name).lowercased()) {
-                        files.append(path)
-                    }
-                }
-            }
-        }
+        files += target.filesOnDisk(projectFolder: projectFolder, fileSystem: fileSystem, folderLimit: Self.folderLimit)
+            .files.filter { Self.codeExtensions.contains(Path.extension($0).lowercased()) }
     }
 
     /// These sources without those `other` builds too: a test bundle that compiles the app's files (Sequel Pro's

@@ -135,9 +135,9 @@ struct ThreeWayMergeStep: PlanStep {
         let name = Path.base(file.path)
         let configuration = context.configuration
         var moved: String?
-        var search = DiskSearch(fileSystem: context.fileSystem)
-        search.collect(under: configuration.modulePath, excluding: nil)
-        search.collect(under: configuration.testPath, excluding: nil)
+        var search = CompiledFiles.walk(context.fileSystem, excluding: nil)
+        search.collect(under: configuration.modulePath)
+        search.collect(under: configuration.testPath)
         for path in search.files where Path.base(path) == name && path != file.path {
             guard let bytes = try context.fileSystem.contents(of: path) else { continue }
             if bytes == base || Self.sharesMostLines(bytes, base) {
