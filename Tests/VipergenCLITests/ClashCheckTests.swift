@@ -61,6 +61,23 @@ struct ClashCheckTests {
         #expect(try sandbox.snapshot() == before)
     }
 
+    @Test("a file on disk in a synchronized folder of the target counts, one the target excludes does not")
+    func fileNameClashInASynchronizedFolder() throws {
+        // axterm: AXTerm/ is a synchronized folder of the AXTerm target, which leaves out AXTerm/Info.plist.
+        let axterm = XcodeProjectGenTests.fixtures.first { $0.name == "axterm" }!
+        let sandbox = try XcodeProjectGenTests.project(axterm)
+        try sandbox.write("final class Old {}\n", to: "AXTerm/Screens/DiscoveryViewController.swift")
+        let run = sandbox.run(["gen", "Discovery", "bviper", "--dry-run"])
+        #expect(run.exitCode == 1)
+        #expect(
+            run.standardError.contains(
+                "two files named DiscoveryViewController.swift would be in AXTerm: "
+                    + "\(sandbox.path)/AXTerm/Screens/DiscoveryViewController.swift"), "\(run.standardError)")
+        // Info.plist is excluded from the target: a module file of that name would not clash with it.
+        try sandbox.write("<plist/>\n", to: "AXTerm/Info.plist")
+        #expect(sandbox.run(["gen", "Settings", "bviper", "--dry-run"]).exitCode == 0)
+    }
+
     @Test("a test file in the app's synchronized folder is refused when no test target was asked for")
     func testsInTheAppsSynchronizedFolder() throws {
         // foundationlab: "Foundation Lab" is a synchronized folder of the app target; there is no test target.

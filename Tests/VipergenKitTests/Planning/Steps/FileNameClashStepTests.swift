@@ -39,4 +39,30 @@ struct FileNameClashStepTests {
                 "/app/Pods/X/APresenter.swift": "y",
             ])
     }
+
+    @Test func aFileElsewhereInTheProjectFolderCountsWhenThereAreSettings() throws {
+        let disk = MemoryFileSystem(["/app/catalogs.yml": "", "/app/Legacy/Screens/APresenter.swift": "old"])
+        let context = try planningContext(fileSystem: disk) {
+            $0.file = "/app/catalogs.yml"
+            $0.modulePath = "/app/App/Modules"
+        }
+        var draft = emptyDraft(context)
+        draft.plan.files = [planned("/app/App/Modules/A/APresenter.swift", "a")]
+        #expect(throws: GenerationError.self) { try FileNameClashStep().run(&draft, in: context.plan) }
+    }
+
+    @Test func aSearchThatStopsSaysSo() throws {
+        var files = ["/app/catalogs.yml": ""]
+        for index in 0...CompiledFiles.folderLimit { files["/app/Folder\(index)/File.txt"] = "" }
+        let context = try planningContext(fileSystem: MemoryFileSystem(files)) {
+            $0.file = "/app/catalogs.yml"
+            $0.modulePath = "/app/App/Modules"
+        }
+        var draft = emptyDraft(context)
+        draft.plan.files = [planned("/app/App/Modules/A/APresenter.swift", "a")]
+        try FileNameClashStep().run(&draft, in: context.plan)
+        #expect(draft.plan.notes.contains { if case .searchStopped = $0 { true } else { false } })
+        #expect(
+            draft.plan.notes.map(\.description).contains { $0.hasPrefix("stopped looking for files with the new ") })
+    }
 }
