@@ -24,17 +24,23 @@ public struct LocalFileSystem: FileSystem {
         if (status.st_mode & S_IFMT) == S_IFDIR { return nil }
         // A device such as /dev/zero has no end, and a template repository could link to one.
         guard (status.st_mode & S_IFMT) == S_IFREG else { throw FileSystemError.notRegularFile(path) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(status.st_size))
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        // Read straight into an array of the file's size (and one byte more, to see the end): a fixed 64 KB buffer
+        // cleared for each file cost more than the reading when a check reads thousands of small files. A file that
+        // grows while it is read gets more room.
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
+        var filled = 0
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, 4096))) }
+            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw SystemCallError(operation: "read", path: path, code: errno)
             }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: buffer[0..<count])
+            if count == 0 {
+                bytes.removeSubrange(filled...)
+                return bytes
+            }
+            filled += count
         }
     }
 

@@ -63,6 +63,11 @@ struct SourceCursor {
         return String(decoding: bytes[start..<offset], as: UTF8.self)
     }
 
+    /// Moves past the identifier at the cursor.
+    mutating func skipIdentifier() {
+        while !isAtEnd, Self.isIdentifierByte(peek()) { offset += 1 }
+    }
+
     static func isIdentifierStart(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
             || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))

@@ -58,6 +58,12 @@ public enum SwiftDeclarationScanner {
             default:
                 break
             }
+            if SourceCursor.isIdentifierStart(byte), depth > 0 {
+                // Inside braces no word declares anything at file scope: skipped without making a string of it,
+                // which is most of what a file holds.
+                cursor.skipIdentifier()
+                continue
+            }
             if SourceCursor.isIdentifierStart(byte) {
                 let line = cursor.line
                 let word = cursor.identifier()

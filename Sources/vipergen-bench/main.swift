@@ -2,6 +2,7 @@ import Foundation
 // The vipergen benchmark. Run from the package root:
 //     swift run -c release vipergen-bench             every row
 //     swift run -c release vipergen-bench --records   only the rows of a project with 10,000 recorded modules
+//     swift run -c release vipergen-bench --clashes   only the clash check on a large app, and remove
 // Every figure is reported as a ratio against a baseline measured in the same run, on the same machine.
 import Liquid
 
@@ -29,6 +30,7 @@ let handWritten = HandWrittenPresenter(context)
 guard handWritten.render() == expected else { fail("the hand-written baseline differs from expected.txt") }
 
 let onlyRecords = CommandLine.arguments.dropFirst().contains("--records")
+let onlyClashes = CommandLine.arguments.dropFirst().contains("--clashes")
 print("vipergen benchmark: release build, \(machineDescription())")
 print(
     "template: Tests/Benchmark/presenter.liquid (\(source.split(separator: "\n").count) lines); output matches "
@@ -55,8 +57,8 @@ try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirecto
 defer { try? FileManager.default.removeItem(atPath: scratch) }
 let environment = ["SOURCE_DATE_EPOCH=1795305600", "USER=bench", "PATH=/usr/bin:/bin"]
 
-if onlyRecords {
-    try measureRecords(into: &table)
+if onlyRecords || onlyClashes {
+    try onlyRecords ? measureRecords(into: &table) : measureClashes(into: &table)
     print(table.text)
     exit(0)
 }
@@ -164,43 +166,7 @@ table.add(
 
 // MARK: - Clashes with the app's own code, and remove
 
-// A large app: 2,000 Swift files in 50 folders, all compiled by the app target, and 1,000 resources, in a project of
-// about 12,600 lines (Tests/VipergenCLITests/Fixtures/AgentApp.pbxproj grown by `largeApp`). Every gen compares its
-// file names with the target's files and its types with the types those 2,000 files declare, reading each once.
-// The baseline is the same gen into the app as it was, with one source file.
-let largeFolder = try largeApp(in: scratch + "/large", swiftFiles: 2_000, resources: 1_000)
-let smallFolder = try largeApp(in: scratch + "/small", swiftFiles: 0, resources: 0)
-let largeLines = try String(contentsOfFile: largeFolder + "/AgentApp.xcodeproj/project.pbxproj", encoding: .utf8)
-    .split(separator: "\n", omittingEmptySubsequences: false).count
-var probe = 0
-let (largeGen, smallGen) = try measureProcessPair(
-    iterations: 30,
-    {
-        probe += 1
-        _ = FileManager.default.changeCurrentDirectoryPath(largeFolder)
-        return try spawn(vipergen, ["gen", "Probe\(probe)", "bviper", "--quiet"], environment)
-    },
-    {
-        probe += 1
-        _ = FileManager.default.changeCurrentDirectoryPath(smallFolder)
-        return try spawn(vipergen, ["gen", "Probe\(probe)", "bviper", "--quiet"], environment)
-    })
-table.add(
-    "gen into a \(largeLines.formatted())-line project, 2,000 Swift files read", largeGen,
-    "the same gen, app of 1 file", smallGen, goal: "< 100 ms")
-let smallMastodon = try mastodonProject(in: scratch + "/small-mastodon")
-// remove of one module against its gen, in turns, in Mastodon's project: each remove undoes the gen before it.
-guard FileManager.default.changeCurrentDirectoryPath(smallMastodon) else { fail("cannot enter \(smallMastodon)") }
-var removed = 0
-let (genOne, removeOne) = try measureProcessPair(
-    iterations: 30,
-    {
-        removed += 1
-        return try spawn(vipergen, ["gen", "Removed\(removed)", "bviper", "--quiet"], environment)
-    },
-    { try spawn(vipergen, ["remove", "Removed\(removed)", "--quiet"], environment) })
-table.add("remove of one module", removeOne, "its gen", genOne, goal: "<= 1x")
-_ = FileManager.default.changeCurrentDirectoryPath(root)
+try measureClashes(into: &table)
 
 // MARK: - Updating modules
 
@@ -296,12 +262,56 @@ func measureRecords(into table: inout Table) throws {
     _ = FileManager.default.changeCurrentDirectoryPath(root)
 }
 
+/// The clash check on a large app, and `remove` against `gen`.
+func measureClashes(into table: inout Table) throws {
+    // A large app: 2,000 Swift files in 50 folders, all compiled by the app target, and 1,000 resources, in a project of
+    // about 12,600 lines (Tests/VipergenCLITests/Fixtures/AgentApp.pbxproj grown by `largeApp`). Every gen compares its
+    // file names with the target's files and its types with the types those 2,000 files declare, reading each once.
+    let largeFolder = try largeApp(in: scratch + "/large", swiftFiles: 2_000, resources: 1_000)
+    // The same project with its files not on disk: nothing to read, so the difference is the reading and scanning.
+    let unreadFolder = try largeApp(in: scratch + "/unread", swiftFiles: 2_000, resources: 1_000, onDisk: false)
+    let largeLines = try String(contentsOfFile: largeFolder + "/AgentApp.xcodeproj/project.pbxproj", encoding: .utf8)
+        .split(separator: "\n", omittingEmptySubsequences: false).count
+    var probe = 0
+    let (largeGen, unreadGen) = try measureProcessPair(
+        iterations: 30,
+        {
+            probe += 1
+            _ = FileManager.default.changeCurrentDirectoryPath(largeFolder)
+            return try spawn(vipergen, ["gen", "Probe\(probe)", "bviper", "--quiet"], environment)
+        },
+        {
+            probe += 1
+            _ = FileManager.default.changeCurrentDirectoryPath(unreadFolder)
+            return try spawn(vipergen, ["gen", "Probe\(probe)", "bviper", "--quiet"], environment)
+        })
+    table.add(
+        "gen into a \(largeLines.formatted())-line project, 2,000 Swift files read", largeGen,
+        "the same, files not on disk", unreadGen, goal: "")
+    table.add(
+        "the clash check's reading of the 2,000 files", largeGen - unreadGen, "the whole gen", largeGen,
+        goal: "< 100 ms")
+    let smallMastodon = try mastodonProject(in: scratch + "/small-mastodon")
+    // remove of one module against its gen, in turns, in Mastodon's project: each remove undoes the gen before it.
+    guard FileManager.default.changeCurrentDirectoryPath(smallMastodon) else { fail("cannot enter \(smallMastodon)") }
+    var removed = 0
+    let (genOne, removeOne) = try measureProcessPair(
+        iterations: 30,
+        {
+            removed += 1
+            return try spawn(vipergen, ["gen", "Removed\(removed)", "bviper", "--quiet"], environment)
+        },
+        { try spawn(vipergen, ["remove", "Removed\(removed)", "--quiet"], environment) })
+    table.add("remove of one module", removeOne, "its gen", genOne, goal: "<= 1x")
+    _ = FileManager.default.changeCurrentDirectoryPath(root)
+}
+
 // MARK: - Measuring
 
 /// An app whose project is Tests/VipergenCLITests/Fixtures/AgentApp.pbxproj with `swiftFiles` Swift files (in 50
 /// folders, each a group, all in the app's Sources phase, each declaring three types) and `resources` JSON files
-/// (in its Resources phase) added, written as Xcode writes them, and the files on disk.
-func largeApp(in folder: String, swiftFiles: Int, resources: Int) throws -> String {
+/// (in its Resources phase) added, written as Xcode writes them, and the files on disk unless `onDisk` is false.
+func largeApp(in folder: String, swiftFiles: Int, resources: Int, onDisk: Bool = true) throws -> String {
     var text = try String(
         contentsOfFile: root + "/Tests/VipergenCLITests/Fixtures/AgentApp.pbxproj", encoding: .utf8)
     var buildFiles = ""
@@ -351,7 +361,7 @@ func largeApp(in folder: String, swiftFiles: Int, resources: Int) throws -> Stri
             }
 
             """ : "{\"screen\": \(index)}\n"
-        try contents.write(toFile: path, atomically: false, encoding: .utf8)
+        if onDisk { try contents.write(toFile: path, atomically: false, encoding: .utf8) }
     }
     var featureList = ""
     for feature in groupChildren.keys.sorted() {
