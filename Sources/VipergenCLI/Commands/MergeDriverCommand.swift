@@ -114,8 +114,9 @@ enum MergeDriverCommand {
         let targets =
             (try? Setup.load(
                 from: context.currentDirectory, fileSystem: context.fileSystem, defaultAuthor: "",
-                environment: context.environment)
-            ).map { MergeDriverSetup.injectionTargets(of: $0, fileSystem: context.fileSystem) } ?? []
+                environment: context.environment)).map {
+                MergeDriverSetup.injectionTargets(of: $0, fileSystem: context.fileSystem)
+            } ?? []
         let report = try MergeDriverSetup(workTree: workTree, fileSystem: context.fileSystem).install(targets: targets)
         if !report.addedLines.isEmpty {
             let verb = report.createdAttributes ? "create   " : "modify   "

@@ -31,7 +31,10 @@ public enum GitAttributes {
     /// Whether the file routes anything to the driver: then the repository expects it to be set up.
     public static func namesDriver(_ bytes: [UInt8]) -> Bool {
         lines(of: bytes).contains { line in
-            line.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().contains { $0 == "merge=\(driverName)" }
+            !line.hasPrefix("#")
+                && line.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().contains {
+                    $0 == "merge=\(driverName)"
+                }
         }
     }
 
@@ -40,9 +43,12 @@ public enum GitAttributes {
     public static func adding(_ wanted: [String], to bytes: [UInt8]) -> [UInt8]? {
         let present = Set(lines(of: bytes).map(normalized))
         var seen = Set<String>()
-        let missing = wanted.filter { present.contains(normalized($0)) == false && seen.insert(normalized($0)).inserted }
+        let missing = wanted.filter {
+            present.contains(normalized($0)) == false && seen.insert(normalized($0)).inserted
+        }
         guard !missing.isEmpty else { return nil }
-        let crlf = bytes.firstIndex(of: UInt8(ascii: "\n")).map { $0 > 0 && bytes[$0 - 1] == UInt8(ascii: "\r") }
+        let crlf =
+            bytes.firstIndex(of: UInt8(ascii: "\n")).map { $0 > 0 && bytes[$0 - 1] == UInt8(ascii: "\r") }
             ?? false
         let ending: [UInt8] = crlf ? [13, 10] : [10]
         var result = bytes

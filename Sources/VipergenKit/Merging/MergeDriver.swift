@@ -39,7 +39,8 @@ public struct MergeDriver: Sendable {
         {
             templates = setup.catalog.listing(fetching: false).templates
         } else {
-            templates = TemplateCatalog(sources: [], fileSystem: fileSystem, cache: nil).listing(fetching: false)
+            templates =
+                TemplateCatalog(sources: [], fileSystem: fileSystem, cache: nil).listing(fetching: false)
                 .templates
         }
         return MergeDriver(anchors: anchors(of: templates))
@@ -70,6 +71,9 @@ public struct MergeDriver: Sendable {
                 bytes: result.bytes, conflicts: result.conflicts.map(\.description),
                 lineMergeReason: result.lineMergeReason)
         }
+        // Both sides added the file (git's add/add, an empty base): what both have in common is their base, so
+        // that only what differs is merged, as git's own merge does.
+        let base = base.isEmpty ? Self.commonLines(ours, theirs) : base
         let result = ThreeWayMerge.merge(
             base: base, ours: ours, theirs: theirs,
             style: .markers(oursLabel: markers.oursLabel, theirsLabel: markers.theirsLabel),
@@ -78,6 +82,26 @@ public struct MergeDriver: Sendable {
             bytes: result.bytes,
             conflicts: (0..<result.conflicts).map { _ in "lines changed differently on both sides" },
             lineMergeReason: nil)
+    }
+
+    /// The lines `ours` and `theirs` both have, in order (a longest common subsequence of lines).
+    static func commonLines(_ ours: [UInt8], _ theirs: [UInt8]) -> [UInt8] {
+        let a = lines(of: ours)
+        let b = lines(of: theirs)
+        return ThreeWayMerge.chunks(base: a, ours: a, theirs: b).filter { $0.kind == .stable }
+            .flatMap { $0.base.flatMap { $0 } }
+    }
+
+    /// The lines of `bytes`, each with its line feed.
+    static func lines(of bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+        var lines: [ArraySlice<UInt8>] = []
+        var start = bytes.startIndex
+        while let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            lines.append(bytes[start...end])
+            start = end + 1
+        }
+        if start < bytes.endIndex { lines.append(bytes[start...]) }
+        return lines
     }
 
     /// Whether inserting right before `line` (a slice of `base`) is inserting at an anchor: `line` holds a marker
