@@ -79,16 +79,16 @@ struct MergeDriverCommandTests {
         let sandbox = try Sandbox()
         let files = try Self.stage(
             [
-                "base": Array("let name = \"App\"\nlet version = 1\n".utf8),
-                "ours": Array("let name = \"Ours\"\nlet version = 1\n".utf8),
-                "theirs": Array("let name = \"Theirs\"\nlet version = 2\n".utf8),
+                "base": Array("let name = \"App\"\n\nlet version = 1\n".utf8),
+                "ours": Array("let name = \"Ours\"\n\nlet version = 1\n".utf8),
+                "theirs": Array("let name = \"Theirs\"\n\nlet version = 2\n".utf8),
             ], in: sandbox)
         let run = sandbox.run(["merge-driver", files["base"]!, files["ours"]!, files["theirs"]!, "Config.swift"])
         #expect(run.exitCode == 1)
         #expect(run.standardError.contains("Config.swift: 1 conflict left"))
         #expect(
             try sandbox.read("merge/ours")
-                == "<<<<<<< ours\nlet name = \"Ours\"\n=======\nlet name = \"Theirs\"\n>>>>>>> theirs\nlet version = 2\n"
+                == "<<<<<<< ours\nlet name = \"Ours\"\n=======\nlet name = \"Theirs\"\n>>>>>>> theirs\n\nlet version = 2\n"
         )
     }
 
