@@ -145,7 +145,7 @@ let plainBatch = try spawn(
     vipergen,
     [
         "gen", "bviper", "--modules-file", scratch + "/xcode-modules.txt", "--quiet", "--no-xcodeproj", "--output",
-        xcodeFolder + "/plain",
+        scratch + "/plain",
     ], environment)
 guard plainBatch.status == 0 else { fail("the batch of 1000 modules without the Xcode project failed") }
 table.add(

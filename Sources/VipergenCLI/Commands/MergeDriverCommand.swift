@@ -56,7 +56,7 @@ enum MergeDriverCommand {
             contents.append(bytes)
         }
         let driver = MergeDriver.load(
-            from: Path.directory(context.absolute(path)), fileSystem: context.fileSystem,
+            for: path, from: Path.directory(context.absolute(path)), fileSystem: context.fileSystem,
             environment: context.environment)
         let outcome = driver.merge(
             base: contents[0], ours: contents[1], theirs: contents[2], path: path, markers: markers)

@@ -45,7 +45,8 @@ enum ResolveCommand {
                 continue
             }
             let driver = MergeDriver.load(
-                from: Path.directory(Path.join(workTree.root, file.path)), fileSystem: context.fileSystem,
+                for: file.path, from: Path.directory(Path.join(workTree.root, file.path)),
+                fileSystem: context.fileSystem,
                 environment: context.environment)
             let outcome = try file.resolve(
                 with: driver, in: workTree, fileSystem: context.fileSystem, dryRun: dryRun)

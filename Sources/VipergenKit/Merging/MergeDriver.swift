@@ -33,6 +33,14 @@ public struct MergeDriver: Sendable {
     public static func load(from directory: String, fileSystem: any FileSystem, environment: [String: String])
         -> MergeDriver
     {
+        load(for: "", from: directory, fileSystem: fileSystem, environment: environment)
+    }
+
+    /// The driver for the file at `path`: without anchors (and without reading any template) for a project file.
+    public static func load(
+        for path: String, from directory: String, fileSystem: any FileSystem, environment: [String: String]
+    ) -> MergeDriver {
+        if mergesByObjects(path) { return MergeDriver(anchors: []) }
         let templates: [TemplatePackage]
         if let setup = try? Setup.load(
             from: directory, fileSystem: fileSystem, defaultAuthor: "", environment: environment)
@@ -45,6 +53,9 @@ public struct MergeDriver: Sendable {
         }
         return MergeDriver(anchors: anchors(of: templates))
     }
+
+    /// Whether the file at `path` is merged by objects (an Xcode project file), which needs no anchors.
+    public static func mergesByObjects(_ path: String) -> Bool { path.hasSuffix(".pbxproj") }
 
     /// Every distinct injection anchor of `templates`, in the order found.
     public static func anchors(of templates: [TemplatePackage]) -> [TemplateSpec.Injection.Anchor] {
@@ -65,7 +76,7 @@ public struct MergeDriver: Sendable {
         base: [UInt8], ours: [UInt8], theirs: [UInt8], path: String,
         markers: ProjectMerge.ConflictMarkers = ProjectMerge.ConflictMarkers()
     ) -> Outcome {
-        if path.hasSuffix(".pbxproj") {
+        if Self.mergesByObjects(path) {
             let result = ProjectMerge.merge(base: base, ours: ours, theirs: theirs, markers: markers)
             return Outcome(
                 bytes: result.bytes, conflicts: result.conflicts.map(\.description),
