@@ -197,6 +197,17 @@ struct MergeDriverCommandTests {
         #expect(!next.standardOutput.contains(".gitattributes"))
     }
 
+    @Test func genWritingOutsideTheRepositoryLeavesItsAttributesAlone() throws {
+        let sandbox = try Sandbox()
+        let repository = try GitRepository(at: sandbox.path + "/repo")
+        let run = sandbox.run(
+            ["gen", "AgentDetail", "bviper", "--output", sandbox.path + "/elsewhere"], in: repository.path,
+            environment: Self.gitEnvironment(home: sandbox.path))
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        #expect(FileManager.default.fileExists(atPath: sandbox.path + "/elsewhere/Router.swift"))
+        #expect(!FileManager.default.fileExists(atPath: repository.path + "/.gitattributes"))
+    }
+
     @Test func genOutsideARepositoryWritesNoAttributes() throws {
         let sandbox = try Sandbox()
         try sandbox.write(

@@ -5,12 +5,17 @@ import Files
 /// driver, the lines it lacks (`*.pbxproj` and each target) join the plan as a change to `.gitattributes`.
 struct GitAttributesStep: PlanStep {
     func run(_ draft: inout PlanDraft, in context: PlanContext) throws {
-        var targets: [String] = []
-        for insertion in draft.insertions where !targets.contains(insertion.path) { targets.append(insertion.path) }
-        guard !targets.isEmpty,
+        guard
             let root = GitAttributes.repositoryRoot(
                 above: context.projectRoot ?? context.configuration.modulePath, fileSystem: context.fileSystem)
         else { return }
+        // Only the repository's own files: `gen --output /tmp/x` run inside a repository writes outside it.
+        var targets: [String] = []
+        for insertion in draft.insertions
+        where insertion.path.hasPrefix(root == "/" ? "/" : root + "/") && !targets.contains(insertion.path) {
+            targets.append(insertion.path)
+        }
+        guard !targets.isEmpty else { return }
         let path = Path.join(root, GitAttributes.fileName)
         guard !draft.plan.files.contains(where: { $0.path == path }) else { return }
         let existing = try context.fileSystem.contents(of: path)
