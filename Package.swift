@@ -40,12 +40,13 @@ let package = Package(
             name: "VipergenKit",
             dependencies: [
                 "DiagnosticText", "JSON", "TextMerge", "Files", "Liquid", "YAML", "XcodeProject", "SourceDeclarations",
+                "ProjectMerge",
             ]
         ),
         // Argument parsing, commands and everything that prints.
         .target(
             name: "VipergenCLI",
-            dependencies: ["DiagnosticText", "JSON", "TextMerge", "Files", "VipergenKit", "Liquid"]
+            dependencies: ["DiagnosticText", "JSON", "TextMerge", "Files", "VipergenKit", "Liquid", "ProjectMerge"]
         ),
         .executableTarget(
             name: "vipergen",

@@ -28,6 +28,11 @@ public final class TemporaryFile {
 
     /// What was written to the file, as text.
     public func text() throws -> String {
-        String(decoding: try LocalFileSystem().contents(of: path) ?? [], as: UTF8.self)
+        String(decoding: try bytes(), as: UTF8.self)
+    }
+
+    /// What was written to the file, byte for byte.
+    public func bytes() throws -> [UInt8] {
+        try LocalFileSystem().contents(of: path) ?? []
     }
 }

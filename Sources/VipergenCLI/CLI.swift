@@ -64,7 +64,7 @@ public enum CLI {
         GenCommand.command, ListCommand.command, RenderCommand.command, StatusCommand.command,
         OutdatedCommand.command, UpdateCommand.command, RemoveCommand.command, CompletionCommand.command,
         TemplateCommand.command,
-        CatalogCommand.command, InitCommand.command,
+        CatalogCommand.command, InitCommand.command, MergeDriverCommand.command, ResolveCommand.command,
     ]
 
     /// Runs `vipergen` with `arguments` (without the program name).

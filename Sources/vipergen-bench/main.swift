@@ -116,20 +116,7 @@ for count in [10, 100, 1_000] {
 
 // The large real project among the fixtures (Mastodon, 5,434 lines, classic groups), as a project of its own: each
 // gen adds a new module to it, with its groups and build files.
-let xcodeFolder = scratch + "/xcode"
-try FileManager.default.createDirectory(
-    atPath: xcodeFolder + "/App.xcodeproj", withIntermediateDirectories: true)
-try FileManager.default.copyItem(
-    atPath: root + "/Tests/XcodeProjectTests/Fixtures/mastodon/project.pbxproj",
-    toPath: xcodeFolder + "/App.xcodeproj/project.pbxproj")
-try """
-project_name: Mastodon
-module_path: Mastodon/Scene/Modules
-test_path: MastodonTests/Modules
-project_targets: [Mastodon]
-test_targets: [MastodonTests]
-xcodeproj_path: App.xcodeproj
-""".write(toFile: xcodeFolder + "/catalogs.yml", atomically: true, encoding: .utf8)
+let xcodeFolder = try mastodonProject(in: scratch + "/xcode")
 // vipergen finds catalogs.yml from its current folder, which children inherit from this one.
 guard FileManager.default.changeCurrentDirectoryPath(xcodeFolder) else { fail("cannot enter \(xcodeFolder)") }
 defer { _ = FileManager.default.changeCurrentDirectoryPath(root) }
@@ -188,6 +175,68 @@ table.add(
     "update --all, 100 untouched modules, one process", updateHundred.elapsed, "gen of the 100 modules",
     generateHundred.elapsed, goal: "< 1 s total")
 
+// MARK: - The merge driver
+
+// Mastodon's project grown to about 12,000 lines by generating modules into it: the base. Two branches each add
+// one more module to it; the driver merges them as git runs it (a process, writing into ours), against
+// `git merge-file` on the same three files, which does less (it leaves the two modules' entries in conflict).
+let mergeFolder = try mastodonProject(in: scratch + "/merge")
+guard FileManager.default.changeCurrentDirectoryPath(mergeFolder) else { fail("cannot enter \(mergeFolder)") }
+try (1...60).map { "Grown\($0)" }.joined(separator: "\n").write(
+    toFile: scratch + "/grown-modules.txt", atomically: true, encoding: .utf8)
+guard
+    try spawn(vipergen, ["gen", "bviper", "--modules-file", scratch + "/grown-modules.txt", "--quiet"], environment)
+        .status == 0
+else { fail("growing the project for the merge failed") }
+let projectFile = mergeFolder + "/App.xcodeproj/project.pbxproj"
+let mergeBase = try Data(contentsOf: URL(fileURLWithPath: projectFile))
+func branchProject(_ module: String) throws -> Data {
+    guard try spawn(vipergen, ["gen", module, "bviper", "--quiet"], environment).status == 0,
+        case let edited = try Data(contentsOf: URL(fileURLWithPath: projectFile)),
+        try spawn(vipergen, ["remove", module, "--quiet"], environment).status == 0
+    else { fail("generating \(module) for the merge failed") }
+    return edited
+}
+let mergeOurs = try branchProject("BranchOne")
+let mergeTheirs = try branchProject("BranchTwo")
+let baseLines = mergeBase.split(separator: UInt8(ascii: "\n")).count
+try mergeBase.write(to: URL(fileURLWithPath: scratch + "/base.pbxproj"))
+try mergeTheirs.write(to: URL(fileURLWithPath: scratch + "/theirs.pbxproj"))
+/// Runs `program` on a fresh copy of ours, which it replaces; only the process is timed.
+func mergeRun(_ program: String, _ arguments: (String) -> [String]) throws -> ChildRun {
+    let ours = scratch + "/ours-\(UInt32.random(in: 0 ... .max)).pbxproj"
+    try mergeOurs.write(to: URL(fileURLWithPath: ours))
+    defer { try? FileManager.default.removeItem(atPath: ours) }
+    return try spawn(program, arguments(ours), environment)
+}
+let driverCheck = try mergeRun(vipergen) {
+    ["merge-driver", scratch + "/base.pbxproj", $0, scratch + "/theirs.pbxproj", "App.xcodeproj/project.pbxproj"]
+}
+guard driverCheck.status == 0 else { fail("the merge driver left conflicts (exit \(driverCheck.status))") }
+let gitConflicts = try mergeRun("/usr/bin/git") {
+    ["merge-file", "--quiet", $0, scratch + "/base.pbxproj", scratch + "/theirs.pbxproj"]
+}.status
+let (driverProcess, mergeFileProcess) = try measureProcessPair(
+    iterations: 40,
+    {
+        try mergeRun(vipergen) {
+            [
+                "merge-driver", scratch + "/base.pbxproj", $0, scratch + "/theirs.pbxproj",
+                "App.xcodeproj/project.pbxproj",
+            ]
+        }
+    },
+    {
+        // git merge-file exits with the number of conflicts it left; that is its result, not a failure.
+        var run = try mergeRun("/usr/bin/git") {
+            ["merge-file", "--quiet", $0, scratch + "/base.pbxproj", scratch + "/theirs.pbxproj"]
+        }
+        run.status = 0
+        return run
+    })
+table.add(
+    "merge-driver, \(baseLines)-line project, 2 branches (a process)", driverProcess,
+    "git merge-file (\(gitConflicts) conflicts)", mergeFileProcess, goal: "")
 _ = FileManager.default.changeCurrentDirectoryPath(root)
 try measureRecords(into: &table)
 

@@ -9,6 +9,7 @@ import Testing
 struct LayeringTests {
     static let stages = [
         "Generated", "Environment", "Configuration", "Catalog", "Xcode", "Lock", "Planning", "Writing", "Authoring",
+        "Merging",
     ]
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -17,6 +17,8 @@ enum GenCommand {
             Settings come from the nearest catalogs.yml; options override them. Module files go to
             <module_path>/<ModuleName>/, tests to <test_path>/<ModuleName>/. With --output and no --test-output,
             tests go to <output>/Tests, so everything stays inside <output>.
+            In a git repository, a gen that creates a file templates inject into (bviper's Router.swift) routes it
+            to vipergen's merge driver in .gitattributes; gen reminds a clone that has not set the driver up.
             """,
         options: GenOptions.self,
         run: run)
@@ -30,7 +32,9 @@ enum GenCommand {
             context.console.error("\(error)\n")
             return .usage
         }
-        return try flow(arguments, context: context).run(plan, context: context)
+        let code = try flow(arguments, context: context).run(plan, context: context)
+        if !arguments.has(\.quiet), !arguments.has(\.json) { MergeDriverCommand.remindIfMissing(context) }
+        return code
     }
 
     /// Reports, refuses a plan with conflicts, writes, and closes with a summary line.

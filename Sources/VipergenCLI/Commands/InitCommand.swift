@@ -28,6 +28,8 @@ enum InitCommand {
             With several unit-test bundles, test_targets defaults to the one named after the app target plus
             "Tests", else the first that depends on the app target, else the first in the project; init names the
             others (as does a comment in catalogs.yml), and warns about a UI-test bundle in test_targets.
+            In a git repository, init also sets up vipergen's merge driver, as 'vipergen merge-driver --install'
+            does: .gitattributes routes *.pbxproj (and the injection targets) to it, and .git/config registers it.
             """,
         options: InitOptions.self,
         run: run)
@@ -233,6 +235,21 @@ enum InitCommand {
         }
         context.console.output("\(exists ? "overwrite" : "create   ") \(context.display(path))\n")
         context.console.error("wrote \(context.display(path)); 'vipergen template list' shows the templates it sees\n")
+        setUpMergeDriver(in: directory, context: context)
         return .success
+    }
+
+    /// In a git repository, routes project files to vipergen's merge driver and registers it in the repository's
+    /// own config; a failure is a warning, since catalogs.yml is written.
+    static func setUpMergeDriver(in directory: String, context: CommandContext) {
+        guard GitAttributes.repositoryRoot(above: directory, fileSystem: context.fileSystem) != nil else { return }
+        var inDirectory = context
+        inDirectory.currentDirectory = directory
+        do {
+            try MergeDriverCommand.setUp(inDirectory)
+        } catch {
+            context.console.error(
+                "warning: the merge driver was not set up: \(error); run 'vipergen merge-driver --install'\n")
+        }
     }
 }

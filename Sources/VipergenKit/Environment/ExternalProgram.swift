@@ -22,6 +22,8 @@ public struct ExternalProgram: Sendable {
         public var status: Int32
         public var output: String
         public var errorOutput: String
+        /// Standard output byte for byte, for programs that print file contents (`git cat-file blob`).
+        public var outputBytes: [UInt8] = []
 
         /// Where programs say what went wrong: the last `fatal:` or `error:` line, else the last non-empty line of
         /// standard error, else of standard output.
@@ -83,6 +85,9 @@ public struct ExternalProgram: Sendable {
         }
         // WIFEXITED / WEXITSTATUS, spelled out: the C macros are not imported.
         let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return Result(status: exitStatus, output: try outputFile.text(), errorOutput: try errorFile.text())
+        let output = try outputFile.bytes()
+        return Result(
+            status: exitStatus, output: String(decoding: output, as: UTF8.self), errorOutput: try errorFile.text(),
+            outputBytes: output)
     }
 }

@@ -6,15 +6,15 @@ struct Pipeline: Sendable {
     var planSteps: [any PlanStep]
 
     /// `gen`: render, refuse to switch a recorded module's template, check the new file and type names against
-    /// what their targets compile, classify against the disk, inject, refuse files that would join a target not
-    /// asked for, add to the Xcode project, record each module (and move an old single-file lock, once), and
-    /// refuse to change a read-only file.
+    /// what their targets compile, classify against the disk, inject, route the injected files to the merge driver
+    /// in a git repository, refuse files that would join a target not asked for, add to the Xcode project, record
+    /// each module (and move an old single-file lock, once), and refuse to change a read-only file.
     static let generation = Pipeline(
         moduleSteps: [OriginStep(), RenderStep()],
         planSteps: [
             MergeStep(), TemplateSwitchStep(), FileNameClashStep(), TypeClashStep(), OutputBoundaryStep(),
-            ClassifyStep(), InjectionStep(), SynchronizedFolderStep(), XcodeProjectStep(), LockStep(),
-            LockMigrationStep(), ReadOnlyFileStep(),
+            ClassifyStep(), InjectionStep(), GitAttributesStep(), SynchronizedFolderStep(), XcodeProjectStep(),
+            LockStep(), LockMigrationStep(), ReadOnlyFileStep(),
         ])
 
     /// `update`: as `gen`, with the user's edits merged into each new render before the injections, and the name

@@ -57,8 +57,8 @@ struct ModuleGeneratorTests {
         #expect(
             Self.names(Pipeline.generation.planSteps) == [
                 "MergeStep", "TemplateSwitchStep", "FileNameClashStep", "TypeClashStep", "OutputBoundaryStep",
-                "ClassifyStep", "InjectionStep", "SynchronizedFolderStep", "XcodeProjectStep", "LockStep",
-                "LockMigrationStep", "ReadOnlyFileStep",
+                "ClassifyStep", "InjectionStep", "GitAttributesStep", "SynchronizedFolderStep", "XcodeProjectStep",
+                "LockStep", "LockMigrationStep", "ReadOnlyFileStep",
             ])
         #expect(Self.names(Pipeline.update.moduleSteps) == ["OriginStep", "RenderStep"])
         #expect(

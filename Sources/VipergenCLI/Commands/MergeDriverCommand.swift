@@ -1,0 +1,143 @@
+import DiagnosticText
+import Files
+import ProjectMerge
+import VipergenKit
+
+/// `vipergen merge-driver <base> <ours> <theirs> [<path>]`: what git runs to merge a file `.gitattributes` routes
+/// to vipergen; `merge-driver --install` sets a repository up for it.
+enum MergeDriverCommand {
+    static let command = Command(
+        name: "merge-driver",
+        arguments: "<base> <ours> <theirs> [<path>] [--marker-size N] | --install",
+        summary: "Merge a project file or an injection target for git; --install sets the repository up.",
+        discussion: """
+            git runs it as 'vipergen merge-driver --marker-size %L %O %A %B %P' for the files .gitattributes
+            routes to the driver named vipergen: <base>, <ours> and <theirs> are the three versions, <path> the
+            file's path in the repository. A .pbxproj file is merged by objects; any other file line by line,
+            where lines both sides inserted at an injection anchor of the project's templates (such as bviper's
+            '// vipergen:modules' in Router.swift) are all kept, in an order that does not depend on the side.
+            The result replaces <ours>, keeping its mode. Exit 0 when merged cleanly, 1 when conflicts remain
+            (marked in <ours>); when a file cannot be read, <ours> is left as it was. Never asks anything.
+            --install, run once in each clone: adds the lines .gitattributes lacks ('*.pbxproj merge=vipergen'
+            and the injection targets that exist) and sets merge.vipergen.name and merge.vipergen.driver in the
+            repository's own .git/config (never the global config). 'vipergen init' does it in a repository.
+            """,
+        options: MergeDriverOptions.self,
+        run: run)
+
+    static func run(_ arguments: Arguments<MergeDriverOptions>, _ context: CommandContext) throws -> ExitCode {
+        if arguments.has(\.install) {
+            guard arguments.positionals.isEmpty else {
+                throw UsageError("'merge-driver --install' takes no files", command: "merge-driver")
+            }
+            return try install(context)
+        }
+        let files = arguments.positionals
+        guard (3...4).contains(files.count) else {
+            throw UsageError(
+                "'merge-driver' needs <base> <ours> <theirs> and optionally <path>, as git passes %O %A %B %P",
+                command: "merge-driver")
+        }
+        var markers = ProjectMerge.ConflictMarkers()
+        if let size = arguments.value(\.markerSize) {
+            guard let number = Int(size), number > 0 else {
+                throw UsageError("--marker-size needs a positive number, not '\(size)'", command: "merge-driver")
+            }
+            markers.size = number
+        }
+        let path = files.count == 4 ? files[3] : files[1]
+        var contents: [[UInt8]] = []
+        for file in files.prefix(3) {
+            guard let bytes = try? context.fileSystem.contents(of: context.absolute(file)) else {
+                context.console.error(
+                    DiagnosticText.error("vipergen merge-driver: cannot read \(file); \(files[1]) is unchanged") + "\n")
+                return .failure
+            }
+            contents.append(bytes)
+        }
+        let driver = MergeDriver.load(
+            for: path, from: Path.directory(context.absolute(path)), fileSystem: context.fileSystem,
+            environment: context.environment)
+        let outcome = driver.merge(
+            base: contents[0], ours: contents[1], theirs: contents[2], path: path, markers: markers)
+        do {
+            try replace(context.absolute(files[1]), with: outcome.bytes, fileSystem: context.fileSystem)
+        } catch {
+            context.console.error(
+                DiagnosticText.error("vipergen merge-driver: cannot write \(files[1]): \(error)") + "\n")
+            return .failure
+        }
+        if let reason = outcome.lineMergeReason {
+            context.console.error("note: \(path): merged line by line: \(reason)\n")
+        }
+        guard outcome.isClean else {
+            let count = outcome.conflicts.count
+            context.console.error(
+                "\(path): \(count) conflict\(count == 1 ? "" : "s") left\n"
+                    + outcome.conflicts.map { "  \($0)\n" }.joined())
+            return .failure
+        }
+        return .success
+    }
+
+    /// Writes `bytes` beside `path` and renames it into place with the file's mode: a failed write leaves the file
+    /// as it was.
+    static func replace(_ path: String, with bytes: [UInt8], fileSystem: any FileSystem) throws {
+        let temporary = Path.join(
+            Path.directory(path), ".\(Path.base(path)).vipergen-\(UInt32.random(in: .min ... .max))")
+        do {
+            try fileSystem.write(bytes, to: temporary)
+            if let permissions = fileSystem.permissions(of: path) {
+                try fileSystem.setPermissions(permissions, of: temporary)
+            }
+            try fileSystem.moveItem(from: temporary, to: path)
+        } catch {
+            try? fileSystem.removeItem(temporary)
+            throw error
+        }
+    }
+
+    /// `--install`: routes files in .gitattributes and registers the driver in the repository's config.
+    static func install(_ context: CommandContext) throws -> ExitCode {
+        let report = try setUp(context)
+        if report.addedLines.isEmpty, report.configuredKeys.isEmpty {
+            context.console.error("the merge driver is already set up in this repository\n")
+        }
+        return .success
+    }
+
+    /// Sets the repository around the current folder up for the driver, printing what changed.
+    @discardableResult
+    static func setUp(_ context: CommandContext) throws -> MergeDriverSetup.Report {
+        let workTree = try GitWorkTree(
+            containing: context.currentDirectory, fileSystem: context.fileSystem, environment: context.environment)
+        let targets =
+            (try? Setup.load(
+                from: context.currentDirectory, fileSystem: context.fileSystem, defaultAuthor: "",
+                environment: context.environment)).map {
+                MergeDriverSetup.injectionTargets(of: $0, fileSystem: context.fileSystem)
+            } ?? []
+        let report = try MergeDriverSetup(workTree: workTree, fileSystem: context.fileSystem).install(targets: targets)
+        if !report.addedLines.isEmpty {
+            let verb = report.createdAttributes ? "create   " : "modify   "
+            context.console.output("\(verb) \(context.display(report.attributesFile))\n")
+            for line in report.addedLines { context.console.error("  + \(line)\n") }
+        }
+        if !report.configuredKeys.isEmpty {
+            context.console.output("configure \(report.configuredKeys.joined(separator: ", ")) (.git/config)\n")
+        }
+        return report
+    }
+
+    /// One line when `.gitattributes` routes files to the driver and this clone has not set it up.
+    static func remindIfMissing(_ context: CommandContext) {
+        guard
+            let workTree = try? GitWorkTree(
+                containing: context.currentDirectory, fileSystem: context.fileSystem, environment: context.environment),
+            (try? MergeDriverSetup(workTree: workTree, fileSystem: context.fileSystem).isMissing()) == true
+        else { return }
+        context.console.error(
+            "note: .gitattributes routes files to vipergen's merge driver, which this clone has not set up; "
+                + "run 'vipergen merge-driver --install' once\n")
+    }
+}

@@ -1,0 +1,58 @@
+import Files
+
+/// A git repository's working tree, which vipergen asks git about: its config, its index, its unmerged paths.
+public struct GitWorkTree: Sendable {
+    /// The repository's top folder.
+    public var root: String
+    var git: ExternalProgram
+    var environment: [String: String]
+
+    /// The repository at or above `directory`.
+    /// - Throws: `MergeDriverError.notARepository` outside a repository, `.gitNotFound` without git.
+    public init(containing directory: String, fileSystem: any FileSystem, environment: [String: String])
+        throws(MergeDriverError)
+    {
+        guard let root = GitAttributes.repositoryRoot(above: directory, fileSystem: fileSystem) else {
+            throw .notARepository(directory)
+        }
+        guard let git = ExternalProgram.find("git", environment: environment) else { throw .gitNotFound }
+        self.root = root
+        self.git = git
+        self.environment = environment
+    }
+
+    /// Runs `git -C root arguments`.
+    /// - Throws: `MergeDriverError.gitFailed` when git cannot start or exits with another status than `accepting`.
+    @discardableResult
+    func run(_ arguments: [String], accepting statuses: Set<Int32> = [0]) throws(MergeDriverError)
+        -> ExternalProgram.Result
+    {
+        let result: ExternalProgram.Result
+        do {
+            result = try git.run(["-C", root] + arguments, environment: environment)
+        } catch {
+            throw .gitFailed(command: arguments.joined(separator: " "), reason: "\(error)")
+        }
+        guard statuses.contains(result.status) else {
+            throw .gitFailed(command: arguments.joined(separator: " "), reason: result.reason)
+        }
+        return result
+    }
+
+    /// The repository's own value of `key` (its `.git/config`, never the user's), or `nil`.
+    public func localConfig(_ key: String) throws(MergeDriverError) -> String? {
+        let result = try run(["config", "--local", "--get", key], accepting: [0, 1])
+        return result.status == 0 ? result.output.trimmed : nil
+    }
+
+    /// The value of `key` git uses here, from any of its config files, or `nil`.
+    public func config(_ key: String) throws(MergeDriverError) -> String? {
+        let result = try run(["config", "--get", key], accepting: [0, 1])
+        return result.status == 0 ? result.output.trimmed : nil
+    }
+
+    /// Sets `key` in the repository's own config (`--local`), never in a user's global one.
+    func setLocalConfig(_ key: String, _ value: String) throws(MergeDriverError) {
+        try run(["config", "--local", key, value])
+    }
+}
