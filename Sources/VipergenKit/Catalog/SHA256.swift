@@ -47,7 +47,16 @@ enum SHA256 {
                 let temp2 = s0 &+ majority
                 (hh, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
             }
-            for (index, value) in [a, b, c, d, e, f, g, hh].enumerated() { h[index] = h[index] &+ value }
+            // Added one by one: an array of the eight built for each 64-byte block was most of the time spent on a
+            // large file.
+            h[0] = h[0] &+ a
+            h[1] = h[1] &+ b
+            h[2] = h[2] &+ c
+            h[3] = h[3] &+ d
+            h[4] = h[4] &+ e
+            h[5] = h[5] &+ f
+            h[6] = h[6] &+ g
+            h[7] = h[7] &+ hh
         }
         let digits = Array("0123456789abcdef")
         var text = ""

@@ -45,8 +45,8 @@ public struct PlanWriter: Sendable {
         try checkFolders(of: writes)
         if let root = plan.lockFolder {
             do {
-                try RecoveryJournal.begin(
-                    journal(for: writes), previous: previousContents(of: writes), root: root, fileSystem: fileSystem)
+                let (journal, previous) = journal(for: writes)
+                try RecoveryJournal.begin(journal, previous: previous, root: root, fileSystem: fileSystem)
             } catch {
                 RecoveryJournal.finish(root: root, fileSystem: fileSystem)
                 throw .writeFailed(path: Path.join(root, RecoveryJournal.folder), reason: Self.reason(error))
@@ -99,17 +99,22 @@ public struct PlanWriter: Sendable {
         return text
     }
 
-    /// The journal entry of each file the plan writes: its path (a link's destination) and hashes before and after.
-    private func journal(for writes: [PlannedFile]) -> RecoveryJournal {
+    /// The journal entry of each file the plan writes (its path, a link's destination, and hashes before and after),
+    /// and the bytes of each file it replaces or deletes, by hash.
+    private func journal(for writes: [PlannedFile]) -> (RecoveryJournal, previous: [String: [UInt8]]) {
         var created: [String] = []
         var seen: Set<String> = []
         var entries: [RecoveryJournal.Entry] = []
+        // The bytes of every file the plan replaces or deletes, by their hash, for the journal to keep; each hash is
+        // computed once (a large project file costs milliseconds).
+        var previous: [String: [UInt8]] = [:]
         for file in writes {
             let path = writtenPath(of: file.path)
+            let before = file.previousContents.map(SHA256.hex)
+            if let before, let bytes = file.previousContents { previous[before] = bytes }
             entries.append(
                 RecoveryJournal.Entry(
-                    path: path, before: file.previousContents.map(SHA256.hex),
-                    after: file.action == .delete ? nil : SHA256.hex(file.bytes)))
+                    path: path, before: before, after: file.action == .delete ? nil : SHA256.hex(file.bytes)))
             var missing: [String] = []
             var folder = Path.directory(path)
             while !folder.isEmpty, folder != "/", !seen.contains(folder), !fileSystem.fileExists(folder) {
@@ -118,14 +123,7 @@ public struct PlanWriter: Sendable {
             }
             for folder in missing.reversed() where seen.insert(folder).inserted { created.append(folder) }
         }
-        return RecoveryJournal(entries: entries, createdFolders: created)
-    }
-
-    /// The bytes of every file the plan replaces or deletes, by their hash, for the journal to keep.
-    private func previousContents(of writes: [PlannedFile]) -> [String: [UInt8]] {
-        var previous: [String: [UInt8]] = [:]
-        for file in writes { if let bytes = file.previousContents { previous[SHA256.hex(bytes)] = bytes } }
-        return previous
+        return (RecoveryJournal(entries: entries, createdFolders: created), previous)
     }
 
     /// Fails before anything is written when a file stands where one of the plan's folders must go.
