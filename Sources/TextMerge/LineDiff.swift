@@ -1,6 +1,6 @@
 /// Which lines of two texts correspond: a longest common subsequence of their lines, the ground both the unified
 /// diff and the three-way merge stand on.
-enum LineDiff {
+public enum LineDiff {
     /// For each line of `a`, the index of the line of `b` it is kept as, or `nil` when it is deleted. The common
     /// prefix and suffix are matched first, so the quadratic table covers only the part that changed.
     static func matches<Line: Equatable>(_ a: [Line], _ b: [Line]) -> [Int?] {
@@ -47,7 +47,7 @@ enum LineDiff {
     /// The lines of `bytes`, each with the line feed that ends it (and a carriage return before that), so that
     /// lines ending differently differ and concatenating them gives the bytes back; the last has no line feed when
     /// the text does not end in one. Any bytes are lines: nothing is decoded.
-    static func lines(of bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+    public static func lines(of bytes: [UInt8]) -> [ArraySlice<UInt8>] {
         var lines: [ArraySlice<UInt8>] = []
         var start = bytes.startIndex
         while let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {

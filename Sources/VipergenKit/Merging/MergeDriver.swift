@@ -97,22 +97,10 @@ public struct MergeDriver: Sendable {
 
     /// The lines `ours` and `theirs` both have, in order (a longest common subsequence of lines).
     static func commonLines(_ ours: [UInt8], _ theirs: [UInt8]) -> [UInt8] {
-        let a = lines(of: ours)
-        let b = lines(of: theirs)
+        let a = LineDiff.lines(of: ours)
+        let b = LineDiff.lines(of: theirs)
         return ThreeWayMerge.chunks(base: a, ours: a, theirs: b).filter { $0.kind == .stable }
             .flatMap { $0.base.flatMap { $0 } }
-    }
-
-    /// The lines of `bytes`, each with its line feed.
-    static func lines(of bytes: [UInt8]) -> [ArraySlice<UInt8>] {
-        var lines: [ArraySlice<UInt8>] = []
-        var start = bytes.startIndex
-        while let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
-            lines.append(bytes[start...end])
-            start = end + 1
-        }
-        if start < bytes.endIndex { lines.append(bytes[start...]) }
-        return lines
     }
 
     /// Whether inserting right before `line` (a slice of `base`) is inserting at an anchor: `line` holds a marker
