@@ -13,59 +13,79 @@ enum SHA256 {
 
     /// The digest of `bytes` as 64 lowercase hex digits.
     static func hex(_ bytes: some Collection<UInt8>) -> String {
-        var h: [UInt32] = [
-            0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
-        ]
-        var message = Array(bytes)
-        let bitLength = UInt64(message.count) &* 8
-        message.append(0x80)
-        while message.count % 64 != 56 { message.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) {
-            message.append(UInt8(truncatingIfNeeded: bitLength >> shift))
-        }
-
-        var w = [UInt32](repeating: 0, count: 64)
-        for chunk in stride(from: 0, to: message.count, by: 64) {
-            for t in 0..<16 {
-                let i = chunk + t * 4
-                w[t] =
-                    UInt32(message[i]) << 24 | UInt32(message[i + 1]) << 16 | UInt32(message[i + 2]) << 8
-                    | UInt32(message[i + 3])
-            }
-            for t in 16..<64 {
-                let s0 = rotate(w[t - 15], 7) ^ rotate(w[t - 15], 18) ^ (w[t - 15] >> 3)
-                let s1 = rotate(w[t - 2], 17) ^ rotate(w[t - 2], 19) ^ (w[t - 2] >> 10)
-                w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
-            }
-            var (a, b, c, d, e, f, g, hh) = (h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7])
-            for t in 0..<64 {
-                let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-                let choice = (e & f) ^ (~e & g)
-                let temp1 = hh &+ s1 &+ choice &+ k[t] &+ w[t]
-                let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-                let majority = (a & b) ^ (a & c) ^ (b & c)
-                let temp2 = s0 &+ majority
-                (hh, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
-            }
-            // Added one by one: an array of the eight built for each 64-byte block was most of the time spent on a
-            // large file.
-            h[0] = h[0] &+ a
-            h[1] = h[1] &+ b
-            h[2] = h[2] &+ c
-            h[3] = h[3] &+ d
-            h[4] = h[4] &+ e
-            h[5] = h[5] &+ f
-            h[6] = h[6] &+ g
-            h[7] = h[7] &+ hh
-        }
+        let words =
+            bytes.withContiguousStorageIfAvailable(digest) ?? Array(bytes).withUnsafeBufferPointer(digest)
         let digits = Array("0123456789abcdef")
         var text = ""
-        for word in h {
+        for word in words {
             for shift in stride(from: 28, through: 0, by: -4) {
                 text.append(digits[Int((word >> UInt32(shift)) & 0xF)])
             }
         }
         return text
+    }
+
+    /// The eight words of the digest. Whole blocks are read in place; only the last, padded with the length, is
+    /// copied: a project file of a megabyte or more is hashed before and after every run that edits it.
+    private static func digest(_ input: UnsafeBufferPointer<UInt8>) -> [UInt32] {
+        var h: [UInt32] = [
+            0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
+        ]
+        let whole = input.count / 64
+        var tail = Array(input[(whole * 64)...])
+        tail.append(0x80)
+        while tail.count % 64 != 56 { tail.append(0) }
+        let bitLength = UInt64(input.count) &* 8
+        for shift in stride(from: 56, through: 0, by: -8) {
+            tail.append(UInt8(truncatingIfNeeded: bitLength >> shift))
+        }
+        var schedule = [UInt32](repeating: 0, count: 64)
+        schedule.withUnsafeMutableBufferPointer { w in
+            k.withUnsafeBufferPointer { k in
+                if let base = input.baseAddress {
+                    for block in 0..<whole { compress(base + block * 64, into: &h, w, k) }
+                }
+                tail.withUnsafeBufferPointer { padded in
+                    for block in 0..<(padded.count / 64) { compress(padded.baseAddress! + block * 64, into: &h, w, k) }
+                }
+            }
+        }
+        return h
+    }
+
+    /// Adds the 64-byte block at `block` to the state `h`, with `w` as the message schedule's room.
+    private static func compress(
+        _ block: UnsafePointer<UInt8>, into h: inout [UInt32], _ w: UnsafeMutableBufferPointer<UInt32>,
+        _ k: UnsafeBufferPointer<UInt32>
+    ) {
+        for t in 0..<16 {
+            let i = t * 4
+            w[t] =
+                UInt32(block[i]) << 24 | UInt32(block[i + 1]) << 16 | UInt32(block[i + 2]) << 8 | UInt32(block[i + 3])
+        }
+        for t in 16..<64 {
+            let s0 = rotate(w[t - 15], 7) ^ rotate(w[t - 15], 18) ^ (w[t - 15] >> 3)
+            let s1 = rotate(w[t - 2], 17) ^ rotate(w[t - 2], 19) ^ (w[t - 2] >> 10)
+            w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
+        }
+        var (a, b, c, d, e, f, g, hh) = (h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7])
+        for t in 0..<64 {
+            let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+            let choice = (e & f) ^ (~e & g)
+            let temp1 = hh &+ s1 &+ choice &+ k[t] &+ w[t]
+            let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+            let majority = (a & b) ^ (a & c) ^ (b & c)
+            let temp2 = s0 &+ majority
+            (hh, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
+        }
+        h[0] = h[0] &+ a
+        h[1] = h[1] &+ b
+        h[2] = h[2] &+ c
+        h[3] = h[3] &+ d
+        h[4] = h[4] &+ e
+        h[5] = h[5] &+ f
+        h[6] = h[6] &+ g
+        h[7] = h[7] &+ hh
     }
 
     private static func rotate(_ value: UInt32, _ amount: UInt32) -> UInt32 {
