@@ -28,9 +28,9 @@ enum SHA256 {
     /// The eight words of the digest. Whole blocks are read in place; only the last, padded with the length, is
     /// copied: a project file of a megabyte or more is hashed before and after every run that edits it.
     private static func digest(_ input: UnsafeBufferPointer<UInt8>) -> [UInt32] {
-        var h: [UInt32] = [
-            0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
-        ]
+        var h: State = (
+            0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19
+        )
         let whole = input.count / 64
         var tail = Array(input[(whole * 64)...])
         tail.append(0x80)
@@ -50,12 +50,15 @@ enum SHA256 {
                 }
             }
         }
-        return h
+        return [h.0, h.1, h.2, h.3, h.4, h.5, h.6, h.7]
     }
+
+    /// The eight working words, as a tuple: no copy-on-write check on each of the 64 rounds' updates.
+    private typealias State = (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32)
 
     /// Adds the 64-byte block at `block` to the state `h`, with `w` as the message schedule's room.
     private static func compress(
-        _ block: UnsafePointer<UInt8>, into h: inout [UInt32], _ w: UnsafeMutableBufferPointer<UInt32>,
+        _ block: UnsafePointer<UInt8>, into h: inout State, _ w: UnsafeMutableBufferPointer<UInt32>,
         _ k: UnsafeBufferPointer<UInt32>
     ) {
         for t in 0..<16 {
@@ -68,7 +71,7 @@ enum SHA256 {
             let s1 = rotate(w[t - 2], 17) ^ rotate(w[t - 2], 19) ^ (w[t - 2] >> 10)
             w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
         }
-        var (a, b, c, d, e, f, g, hh) = (h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7])
+        var (a, b, c, d, e, f, g, hh) = h
         for t in 0..<64 {
             let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
             let choice = (e & f) ^ (~e & g)
@@ -78,16 +81,10 @@ enum SHA256 {
             let temp2 = s0 &+ majority
             (hh, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
         }
-        h[0] = h[0] &+ a
-        h[1] = h[1] &+ b
-        h[2] = h[2] &+ c
-        h[3] = h[3] &+ d
-        h[4] = h[4] &+ e
-        h[5] = h[5] &+ f
-        h[6] = h[6] &+ g
-        h[7] = h[7] &+ hh
+        h = (h.0 &+ a, h.1 &+ b, h.2 &+ c, h.3 &+ d, h.4 &+ e, h.5 &+ f, h.6 &+ g, h.7 &+ hh)
     }
 
+    @inline(__always)
     private static func rotate(_ value: UInt32, _ amount: UInt32) -> UInt32 {
         (value >> amount) | (value << (32 - amount))
     }
