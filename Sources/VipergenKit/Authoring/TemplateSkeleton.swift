@@ -72,10 +72,3 @@ public enum TemplateSkeleton {
 
         """
 }
-
-extension String {
-    /// Foundation-free replacement of every occurrence of `target`.
-    fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
-        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
-    }
-}

@@ -83,20 +83,9 @@ public struct ModuleLock: Codable, Sendable, Equatable {
     /// - Throws: `ModuleLockError` when the file is not a lock this version understands.
     public static func load(from path: String, fileSystem: any FileSystem) throws -> ModuleLock {
         guard let bytes = try fileSystem.contents(of: path) else { return ModuleLock() }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw ModuleLockError(path: path, reason: "it is not a vipergen lock file (it is not UTF-8 text)")
-        }
-        let lock: ModuleLock
-        do {
-            lock = try JSONValue.parse(text).decode(ModuleLock.self)
-        } catch {
-            throw ModuleLockError(path: path, reason: "it is not a vipergen lock file (\(error))")
-        }
-        guard lock.schemaVersion <= currentSchemaVersion else {
-            throw ModuleLockError(
-                path: path, reason: "it was written by a newer vipergen (schema \(lock.schemaVersion))")
-        }
-        return lock
+        return try LockDocument.decode(
+            bytes, as: ModuleLock.self, path: path, what: "a vipergen lock file", current: currentSchemaVersion,
+            schemaVersion: \.schemaVersion)
     }
 
     /// Pretty JSON with sorted keys: the single file as earlier versions wrote it.

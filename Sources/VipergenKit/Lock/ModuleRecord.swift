@@ -41,19 +41,9 @@ struct ModuleRecord: Codable, Equatable {
     /// - Throws: `ModuleLockError` when the file is not a record this version understands, or records another
     ///   module.
     static func decode(_ bytes: [UInt8], path: String, name: String) throws -> ModuleLock.Module {
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw ModuleLockError(path: path, reason: "it is not a vipergen module record (it is not UTF-8 text)")
-        }
-        let record: ModuleRecord
-        do {
-            record = try JSONValue.parse(text).decode(ModuleRecord.self)
-        } catch {
-            throw ModuleLockError(path: path, reason: "it is not a vipergen module record (\(error))")
-        }
-        guard record.schemaVersion <= currentSchemaVersion else {
-            throw ModuleLockError(
-                path: path, reason: "it was written by a newer vipergen (schema \(record.schemaVersion))")
-        }
+        let record = try LockDocument.decode(
+            bytes, as: ModuleRecord.self, path: path, what: "a vipergen module record", current: currentSchemaVersion,
+            schemaVersion: \.schemaVersion)
         guard record.module.name == name else {
             throw ModuleLockError(
                 path: path, reason: "it records the module '\(record.module.name)', not '\(name)' as its folder says")
