@@ -54,10 +54,27 @@ struct MergeTextWriter {
         let oursIDs = Set(ids)
         ids += theirs.project.objects.objects.indices.map { theirs.project.objects.id(ObjectTable.Index($0)) }
             .filter { !oursIDs.contains($0) }
-        for id in ids {
-            let (o, t, b) = (ours.object(id), theirs.object(id), base?.object(id))
+        let mergedObjects = ids.map { id in
+            merger.merge(base: base?.object(id)?.value, ours: ours.object(id)?.value, theirs: theirs.object(id)?.value)
+        }
+        let stillNamed = removedButNamed(ids, mergedObjects)
+        for (id, merged) in zip(ids, mergedObjects) {
+            let (o, t) = (ours.object(id), theirs.object(id))
             let isa = o != nil ? ours.isa(ofObject: id) : theirs.isa(ofObject: id)
-            guard let merged = merger.merge(base: b?.value, ours: o?.value, theirs: t?.value) else {
+            guard let merged else {
+                if stillNamed.contains(id) {
+                    // Kept between markers: the other side refers to it.
+                    let kind: ProjectMerge.Conflict.Kind =
+                        o == nil ? .removedInOursUsedInTheirs : .removedInTheirsUsedInOurs
+                    conflicts.append(ProjectMerge.Conflict(kind: kind, objectID: id, isa: isa, keyPath: []))
+                    if let o {
+                        splices.append(objectConflict(o, nil))
+                    } else if let t {
+                        placed.append(
+                            .init(id: id, isa: isa, text: conflictBlock(ours: "", theirs: lines(of: t, in: theirs))))
+                    }
+                    continue
+                }
                 if let o, let index = table.index(of: id) {
                     splices.append(Splice(replacing: remover.cutRange(ours.entryRange(o)), with: []))
                     cut.insert(Int(index))
@@ -100,6 +117,62 @@ struct MergeTextWriter {
             }
         }
         return splices + writer.splices(placing: placed)
+    }
+
+    /// The objects one side removed that the merge still names from the other side's text: that side added them to
+    /// a list, or moved them, so removing them would leave a reference to nothing.
+    private func removedButNamed(_ ids: [String], _ merged: [MergedValue?]) -> Set<String> {
+        var removedByOurs: Set<String> = []
+        var removedByTheirs: Set<String> = []
+        for (id, value) in zip(ids, merged) where value == nil {
+            if ours.object(id) == nil {
+                removedByOurs.insert(id)
+            } else {
+                removedByTheirs.insert(id)
+            }
+        }
+        guard !removedByOurs.isEmpty || !removedByTheirs.isEmpty else { return [] }
+        var named: Set<String> = []
+        func visit(_ node: NodeIndex, in side: MergeSide, naming removed: Set<String>) {
+            guard !removed.isEmpty else { return }
+            var stack = [node]
+            while let node = stack.popLast() {
+                if side.plist[node].isString {
+                    if let text = side.plist.string(node), removed.contains(text) { named.insert(text) }
+                } else {
+                    stack += side.plist.children(of: node)
+                }
+            }
+        }
+        func visit(_ value: MergedValue, ours node: NodeIndex?) {
+            switch value {
+            case .ours:
+                if let node { visit(node, in: ours, naming: removedByTheirs) }
+            case .theirs(let node):
+                visit(node, in: theirs, naming: removedByOurs)
+            case .dictionary(let entries):
+                for entry in entries { visit(entry.value, ours: entry.ours?.value) }
+            case .array(let items):
+                for item in items {
+                    switch item {
+                    case .ours(let node): visit(node, in: ours, naming: removedByTheirs)
+                    case .theirs(let node): visit(node, in: theirs, naming: removedByOurs)
+                    }
+                }
+            case .conflict(let conflict):
+                if let node = conflict.ours { visit(node, in: ours, naming: removedByTheirs) }
+                if let node = conflict.theirs { visit(node, in: theirs, naming: removedByOurs) }
+            }
+        }
+        for (id, value) in zip(ids, merged) {
+            guard let value else { continue }
+            // An object as the base has it names nothing the base lacked.
+            if case .ours = value, MergeSide.sameText(base, base?.object(id)?.value, ours, ours.object(id)?.value) {
+                continue
+            }
+            visit(value, ours: ours.object(id)?.value)
+        }
+        return named
     }
 
     /// An object of ours between conflict markers, with theirs (or nothing, when theirs removed it).

@@ -12,6 +12,11 @@ extension ProjectMerge {
             case removedInOursChangedInTheirs
             /// Theirs removed it; ours changed it.
             case removedInTheirsChangedInOurs
+            /// Ours removed the object; theirs made something refer to it (added a target to a list, moved a file to
+            /// another group), which would point at nothing.
+            case removedInOursUsedInTheirs
+            /// Theirs removed the object; ours made something refer to it.
+            case removedInTheirsUsedInOurs
             /// Lines that both changed, in a merge line by line (see `Result.lineMergeReason`).
             case lines
         }
@@ -37,6 +42,8 @@ extension ProjectMerge {
                 case .addedDifferently: "added differently on both sides"
                 case .removedInOursChangedInTheirs: "removed in ours, changed in theirs"
                 case .removedInTheirsChangedInOurs: "removed in theirs, changed in ours"
+                case .removedInOursUsedInTheirs: "removed in ours, referred to by theirs"
+                case .removedInTheirsUsedInOurs: "removed in theirs, referred to by ours"
                 case .lines: "lines changed differently on both sides"
                 }
             return place.isEmpty ? what : place + ": " + what

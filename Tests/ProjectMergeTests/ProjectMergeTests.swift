@@ -109,6 +109,39 @@ struct ProjectMergeTests {
         #expect(resolving(result.bytes, toOurs: false) == changed)
     }
 
+    @Test("a file removed on one side and moved to another group on the other: that object conflicts")
+    func removedAndMoved() throws {
+        let base = try MergeFiles.project("countries")
+        let text = String(decoding: base, as: UTF8.self)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let definition = try #require(lines.first { $0.contains("isa = PBXFileReference; ") && $0.contains(".swift") })
+        let id = String(definition.drop { $0 == "\t" }.prefix { $0 != " " })
+        let child = try #require(lines.first { $0.hasSuffix(",") && $0.contains("\t\(id) /* ") })
+        let buildFile = try #require(lines.first { $0.contains("fileRef = \(id) ") })
+        let buildFileID = String(buildFile.drop { $0 == "\t" }.prefix { $0 != " " })
+        // Ours removes the file: its reference, its place in its group, its build file and that in the phase.
+        let ours = Array(
+            lines.filter { !$0.contains(id) && !$0.contains(buildFileID) }.joined(separator: "\n").utf8)
+        // Theirs moves it to the first other group.
+        var moved = lines.filter { $0 != child }
+        let otherGroup = try #require(
+            moved.indices.first { moved[$0].hasSuffix("children = (") && !moved[$0 + 1].contains(id) })
+        moved.insert(child, at: otherGroup + 1)
+        let theirs = Array(moved.joined(separator: "\n").utf8)
+        try #require(try ProjectFile(bytes: ours, path: "ours").objects.index(of: id) == nil)
+
+        let result = ProjectMerge.merge(base: base, ours: ours, theirs: theirs)
+        #expect(result.lineMergeReason == nil)
+        #expect(result.conflicts.map(\.kind) == [.removedInOursUsedInTheirs])
+        #expect(result.conflicts.map(\.objectID) == [id])
+        #expect(result.conflicts.map(\.isa) == ["PBXFileReference"])
+        #expect(result.text.contains("<<<<<<< ours\n=======\n\(definition)\n>>>>>>> theirs\n"))
+        // Whichever side is ours.
+        let swapped = ProjectMerge.merge(base: base, ours: theirs, theirs: ours)
+        #expect(swapped.conflicts.map(\.kind) == [.removedInTheirsUsedInOurs])
+        #expect(swapped.text.contains("<<<<<<< ours\n\(definition)\n=======\n>>>>>>> theirs\n"))
+    }
+
     @Test("a side that changed nothing gives the other side, byte for byte", arguments: FixtureProject.all)
     func oneSideUnchanged(fixture: FixtureProject) throws {
         let base = try fixture.bytes()
