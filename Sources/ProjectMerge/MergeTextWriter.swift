@@ -119,60 +119,50 @@ struct MergeTextWriter {
         return splices + writer.splices(placing: placed)
     }
 
-    /// The objects one side removed that the merge still names from the other side's text: that side added them to
-    /// a list, or moved them, so removing them would leave a reference to nothing.
+    /// The objects one side removed that the merge names more often than that side does: the other side added
+    /// them to a list or moved them, so removing them would leave a reference to nothing. (A reference the
+    /// removing side left behind itself is not counted against the merge.)
     private func removedButNamed(_ ids: [String], _ merged: [MergedValue?]) -> Set<String> {
-        var removedByOurs: Set<String> = []
-        var removedByTheirs: Set<String> = []
+        var removedBy: [String: Bool] = [:]  // true: by ours
         for (id, value) in zip(ids, merged) where value == nil {
-            if ours.object(id) == nil {
-                removedByOurs.insert(id)
-            } else {
-                removedByTheirs.insert(id)
-            }
+            removedBy[id] = ours.object(id) == nil
         }
-        guard !removedByOurs.isEmpty || !removedByTheirs.isEmpty else { return [] }
-        var named: Set<String> = []
-        func visit(_ node: NodeIndex, in side: MergeSide, naming removed: Set<String>) {
-            guard !removed.isEmpty else { return }
-            var stack = [node]
-            while let node = stack.popLast() {
-                if side.plist[node].isString {
-                    if let text = side.plist.string(node), removed.contains(text) { named.insert(text) }
-                } else {
-                    stack += side.plist.children(of: node)
-                }
-            }
-        }
+        guard !removedBy.isEmpty else { return [] }
+        let removed = MergeSide.IDSet(removedBy.keys)
+        var counts: [String: Int] = [:]
+        var stack: [NodeIndex] = []
         func visit(_ value: MergedValue, ours node: NodeIndex?) {
             switch value {
             case .ours:
-                if let node { visit(node, in: ours, naming: removedByTheirs) }
+                if let node { ours.countUses(of: removed, in: node, into: &counts, stack: &stack) }
             case .theirs(let node):
-                visit(node, in: theirs, naming: removedByOurs)
+                theirs.countUses(of: removed, in: node, into: &counts, stack: &stack)
             case .dictionary(let entries):
-                for entry in entries { visit(entry.value, ours: entry.ours?.value) }
+                for entry in entries {
+                    if removed.contains(entry.name) { counts[entry.name, default: 0] += 1 }
+                    visit(entry.value, ours: entry.ours?.value)
+                }
             case .array(let items):
                 for item in items {
                     switch item {
-                    case .ours(let node): visit(node, in: ours, naming: removedByTheirs)
-                    case .theirs(let node): visit(node, in: theirs, naming: removedByOurs)
+                    case .ours(let node): ours.countUses(of: removed, in: node, into: &counts, stack: &stack)
+                    case .theirs(let node): theirs.countUses(of: removed, in: node, into: &counts, stack: &stack)
                     }
                 }
             case .conflict(let conflict):
-                if let node = conflict.ours { visit(node, in: ours, naming: removedByTheirs) }
-                if let node = conflict.theirs { visit(node, in: theirs, naming: removedByOurs) }
+                if let node = conflict.ours { ours.countUses(of: removed, in: node, into: &counts, stack: &stack) }
+                if let node = conflict.theirs { theirs.countUses(of: removed, in: node, into: &counts, stack: &stack) }
             }
         }
         for (id, value) in zip(ids, merged) {
-            guard let value else { continue }
-            // An object as the base has it names nothing the base lacked.
-            if case .ours = value, MergeSide.sameText(base, base?.object(id)?.value, ours, ours.object(id)?.value) {
-                continue
-            }
-            visit(value, ours: ours.object(id)?.value)
+            if let value { visit(value, ours: ours.object(id)?.value) }
         }
-        return named
+        let byOurs = ours.uses(of: removed)
+        let byTheirs = theirs.uses(of: removed)
+        return Set(
+            removed.ids.filter { id in
+                (counts[id] ?? 0) > ((removedBy[id]! ? byOurs : byTheirs)[id] ?? 0)
+            })
     }
 
     /// An object of ours between conflict markers, with theirs (or nothing, when theirs removed it).

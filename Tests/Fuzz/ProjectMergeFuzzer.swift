@@ -147,35 +147,59 @@ private func replace(_ range: Range<Int>, with text: String, in bytes: [UInt8]) 
 
 // MARK: - Checks
 
+/// `precondition`, with its message printed in an optimized build too.
+private func require(_ condition: Bool, _ message: @autoclosure () -> String) {
+    if !condition { requireFailure(message()) }
+}
+
+/// Says what failed, and writes the three projects of the failing merge as `projectmerge-failure-*.pbxproj` in the
+/// working folder, to make a test of.
+private func requireFailure(_ message: String) -> Never {
+    fputs("ProjectMergeFuzzer: \(message)\n", stderr)
+    for (name, bytes) in [("base", checked.base), ("ours", checked.ours), ("theirs", checked.theirs)] {
+        if let file = fopen("projectmerge-failure-\(name).pbxproj", "wb") {
+            fwrite(bytes, 1, bytes.count, file)
+            fclose(file)
+        }
+    }
+    abort()
+}
+
+/// The merge being checked.
+nonisolated(unsafe) private var checked: (base: [UInt8], ours: [UInt8], theirs: [UInt8]) = ([], [], [])
+
 private func check(base: [UInt8], ours: [UInt8], theirs: [UInt8]) {
-    precondition(ProjectMerge.merge(base: base, ours: ours, theirs: base).bytes == ours, "theirs unchanged, not ours")
-    precondition(
+    checked = (base, ours, theirs)
+    require(ProjectMerge.merge(base: base, ours: ours, theirs: base).bytes == ours, "theirs unchanged, not ours")
+    require(
         ProjectMerge.merge(base: base, ours: base, theirs: theirs).bytes == theirs, "ours unchanged, not theirs")
     let result = ProjectMerge.merge(base: base, ours: ours, theirs: theirs)
     let swapped = ProjectMerge.merge(base: base, ours: theirs, theirs: ours)
-    precondition(result.lineMergeReason == nil, "merged line by line: \(result.lineMergeReason ?? "")")
-    precondition(result.conflicts.count == swapped.conflicts.count, "the conflicts depend on which side is ours")
+    require(result.lineMergeReason == nil, "merged line by line: \(result.lineMergeReason ?? "")")
+    require(
+        result.conflicts.count == swapped.conflicts.count,
+        "the conflicts depend on which side is ours: \(result.conflicts) against \(swapped.conflicts)")
     guard result.isClean else {
-        precondition(result.text.contains("<<<<<<< ours"), "conflicts without markers")
+        require(result.text.contains("<<<<<<< ours"), "conflicts without markers")
         return
     }
     guard let merged = try? ProjectFile(bytes: result.bytes, path: "merged"),
         let other = try? ProjectFile(bytes: swapped.bytes, path: "swapped")
-    else { preconditionFailure("a clean result does not read") }
+    else { requireFailure("a clean result does not read") }
     let (b, o, t) = (values(base), values(ours), values(theirs))
     let m = values(merged)
     for (id, value) in o where t[id] != nil || b[id] == nil {
         // Kept by both, or added by ours: there, unless theirs removed it and ours left it alone.
-        precondition(m[id] != nil || (b[id] != nil && t[id] == nil && value == b[id]), "object \(id) dropped")
+        require(m[id] != nil || (b[id] != nil && t[id] == nil && value == b[id]), "object \(id) dropped")
     }
     for (id, value) in t where o[id] == nil && b[id] == nil {
-        precondition(m[id] == value, "object \(id) that theirs added is not as theirs added it")
+        require(m[id] == value, "object \(id) that theirs added is not as theirs added it")
     }
     for (id, value) in b where (o[id] == nil && t[id] == value) || (t[id] == nil && o[id] == value) {
-        precondition(m[id] == nil, "object \(id), removed by one side and left alone by the other, is back")
+        require(m[id] == nil, "object \(id), removed by one side and left alone by the other, is back")
     }
-    precondition(
-        m.mapValues(unordered) == values(other).mapValues(unordered), "the merge depends on which side is ours")
+    require(
+        sameUpToListOrder(m, values(other)), "the merge depends on which side is ours")
 }
 
 private func values(_ bytes: [UInt8]) -> [String: PropertyListValue] {
@@ -191,11 +215,23 @@ private func values(_ project: ProjectFile) -> [String: PropertyListValue] {
     return result
 }
 
-/// A value with its lists sorted: which side is ours decides the order of items both sides inserted at one place.
-private func unordered(_ value: PropertyListValue) -> PropertyListValue {
+/// Whether two projects' objects are the same, up to the order of list items.
+private func sameUpToListOrder(_ a: [String: PropertyListValue], _ b: [String: PropertyListValue]) -> Bool {
+    guard a.count == b.count else { return false }
+    for (id, value) in a where b[id] != value {
+        guard let other = b[id], unordered(value) == unordered(other) else { return false }
+    }
+    return true
+}
+
+/// A value as text with its lists sorted: which side is ours decides the order of items both sides inserted at one
+/// place. (Built by hand: string interpolation of the enum takes most of a run.)
+private func unordered(_ value: PropertyListValue) -> String {
     switch value {
-    case .string, .data: value
-    case .array(let items): .array(items.map(unordered).sorted { "\($0)" < "\($1)" })
-    case .dictionary(let entries): .dictionary(entries.mapValues(unordered))
+    case .string(let text): "\"" + text + "\""
+    case .data(let bytes): "<" + bytes.map { String($0, radix: 16) }.joined(separator: " ") + ">"
+    case .array(let items): "(" + items.map(unordered).sorted().joined(separator: ",") + ")"
+    case .dictionary(let entries):
+        "{" + entries.keys.sorted().map { $0 + "=" + unordered(entries[$0]!) }.joined(separator: ";") + "}"
     }
 }

@@ -1,18 +1,20 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer harnesses of Tests/Fuzz and runs each for a budget of executions or seconds.
 #
-#   Tests/Fuzz/fuzz.sh <liquid|yaml|xcodeproj|merge|projectmerge|all> [--runs N | --seconds S]
+#   Tests/Fuzz/fuzz.sh <liquid|yaml|xcodeproj|merge|projectmerge|all> [--runs N | --seconds S] [--without-asan]
 #
 # Each harness is compiled with its library's sources (Sources/Liquid, YAML, XcodeProject, TextMerge or ProjectMerge) by
 # `swiftc -sanitize=fuzzer,address` into .build-fuzz/<harness>/, and runs on a corpus seeded from Templates/,
 # catalogs.yml, Tests/Benchmark, the project files of Tests/XcodeProjectTests and the string literals of the test
 # files. The corpus grows across runs; a crash or hang is saved as .build-fuzz/<harness>/artifacts/crash-* (or
 # timeout-*, oom-*), and the script exits 1. Reproduce one with: .build-fuzz/<harness>/<harness>-fuzzer <file>.
-# The default budget is 100000 runs.
+# The default budget is 100000 runs. --without-asan builds with libFuzzer alone, into .build-fuzz/*-without-asan: Swift still checks bounds
+# and overflow, only the unsafe-pointer code loses AddressSanitizer's checks, and a run is several times faster.
 set -euo pipefail
 
 usage() {
-    echo "usage: Tests/Fuzz/fuzz.sh <liquid|yaml|xcodeproj|merge|projectmerge|all> [--runs N | --seconds S]" >&2
+    echo "usage: Tests/Fuzz/fuzz.sh <liquid|yaml|xcodeproj|merge|projectmerge|all> [--runs N | --seconds S]" \
+        "[--without-asan]" >&2
     exit 64
 }
 
@@ -22,10 +24,13 @@ fuzz_folder="$root/Tests/Fuzz"
 target=$1
 shift
 budget=(-runs=100000)
+sanitizers=fuzzer,address
+build_suffix=""
 while [ $# -gt 0 ]; do
     case $1 in
         --runs) [ $# -ge 2 ] || usage; budget=(-runs="$2"); shift 2 ;;
         --seconds) [ $# -ge 2 ] || usage; budget=(-max_total_time="$2"); shift 2 ;;
+        --without-asan) sanitizers=fuzzer; build_suffix=-without-asan; shift ;;
         -h | --help) usage ;;
         *) echo "fuzz.sh: unknown option '$1'" >&2; usage ;;
     esac
@@ -64,7 +69,7 @@ dependencies_of() {
 # for ProjectMerge) into .build-fuzz/modules/, after the modules it imports, unless its object file is newer than its
 # sources. All are one package, so that `package` declarations are seen across them.
 build_module() {
-    local module=$1 modules="$root/.build-fuzz/modules" dependency
+    local module=$1 modules="$root/.build-fuzz/modules$build_suffix" dependency
     local sources
     for dependency in $(imports_of "$module"); do
         build_module "$dependency"
@@ -75,7 +80,13 @@ build_module() {
         return
     fi
     echo "fuzz.sh: building module $module" >&2
-    if ! swiftc -sanitize=fuzzer,address -parse-as-library -O -g -wmo -module-name "$module" -emit-module \
+    # The libraries a harness imports are not instrumented for coverage: the fuzzer is steered by the library under
+    # test (its parser's byte loops would spend most of a run in libFuzzer's comparison hooks).
+    local sanitize=()
+    if [ "$sanitizers" != fuzzer ]; then
+        sanitize=(-sanitize=address)
+    fi
+    if ! swiftc "${sanitize[@]}" -parse-as-library -O -g -wmo -module-name "$module" -emit-module \
         -package-name vipergen -I "$modules" \
         -emit-module-path "$modules/$module.swiftmodule" -c "${sources[@]}" -o "$modules/$module.o" \
         >"$modules/$module.log" 2>&1; then
@@ -95,15 +106,15 @@ build() {
     for module in $(dependencies_of "$library"); do
         build_module "$module"
         mapfile -t -O "${#imported[@]}" imported < <(swift_files "$module")
-        objects+=("$root/.build-fuzz/modules/$module.o")
+        objects+=("$root/.build-fuzz/modules$build_suffix/$module.o")
     done
     if [ -x "$binary" ] && [ -z "$(find "${sources[@]}" "${imported[@]}" -newer "$binary" | head -1)" ]; then
         return
     fi
     echo "fuzz.sh: building $name ($library + $harness)" >&2
-    if ! swiftc -sanitize=fuzzer,address -parse-as-library -O -g -use-ld=lld -module-name "${library}Fuzz" \
+    if ! swiftc -sanitize="$sanitizers" -parse-as-library -O -g -use-ld=lld -module-name "${library}Fuzz" \
         -package-name vipergen \
-        -I "$root/.build-fuzz/modules" "${sources[@]}" "${objects[@]}" -o "$binary" >"$binary.log" 2>&1; then
+        -I "$root/.build-fuzz/modules$build_suffix" "${sources[@]}" "${objects[@]}" -o "$binary" >"$binary.log" 2>&1; then
         cat "$binary.log" >&2
         exit 1
     fi
@@ -197,7 +208,7 @@ for name in "${harnesses[@]}"; do
         projectmerge) library=ProjectMerge harness=ProjectMergeFuzzer.swift max_len=256 ;;
     esac
     work="$root/.build-fuzz/$name"
-    binary="$work/$name-fuzzer"
+    binary="$work/$name-fuzzer$build_suffix"
     mkdir -p "$work/corpus" "$work/artifacts"
     build "$name" "$library" "$harness" "$binary"
     seed "$name" "$work/seeds"

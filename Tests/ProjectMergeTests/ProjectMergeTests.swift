@@ -142,6 +142,22 @@ struct ProjectMergeTests {
         #expect(swapped.text.contains("<<<<<<< ours\n\(definition)\n=======\n>>>>>>> theirs\n"))
     }
 
+    @Test("a reference the removing side left behind itself is no conflict, whichever side is ours")
+    func aReferenceLeftBehindByTheRemovingSide() throws {
+        // Found by the fuzzer: ours removes a build file's object but not its entry in the build phase, theirs
+        // adds a module to that phase.
+        let fixture = try #require(FixtureProject.all.first { $0.name == "countries" })
+        let base = try fixture.bytes()
+        let buildFile = try #require(
+            String(decoding: base, as: UTF8.self).split(separator: "\n").first { $0.contains("isa = PBXBuildFile;") })
+        let ours = try replacing(buildFile + "\n", with: "", in: adding(fixture.module("Feed"), to: base))
+        let theirs = try adding(fixture.module("Login"), to: base)
+        let result = ProjectMerge.merge(base: base, ours: ours, theirs: theirs)
+        let swapped = ProjectMerge.merge(base: base, ours: theirs, theirs: ours)
+        #expect(result.conflicts.isEmpty && result.lineMergeReason == nil, "\(result.conflicts)")
+        #expect(swapped.conflicts.isEmpty && swapped.lineMergeReason == nil, "\(swapped.conflicts)")
+    }
+
     @Test("a side that changed nothing gives the other side, byte for byte", arguments: FixtureProject.all)
     func oneSideUnchanged(fixture: FixtureProject) throws {
         let base = try fixture.bytes()
