@@ -25,10 +25,15 @@ public func fuzzProjectMerge(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32
     return 0
 }
 
+/// A project's bytes, read.
+private typealias Project = (bytes: [UInt8], file: ProjectFile)
+
 /// The projects to edit, read once.
-private let fuzzProjects: [[UInt8]] = {
+private let fuzzProjects: [Project] = {
     guard let list = getenv("VIPERGEN_FUZZ_PROJECTS") else { return [] }
-    return String(cString: list).split(separator: ":").compactMap { readFile(String($0)) }
+    return String(cString: list).split(separator: ":").compactMap { path in
+        readFile(String(path)).flatMap { bytes in (try? ProjectFile(bytes: bytes, path: "fuzz")).map { (bytes, $0) } }
+    }
 }()
 
 private func readFile(_ path: String) -> [UInt8]? {
@@ -64,11 +69,12 @@ private struct Steering {
 
 // MARK: - Edits
 
-/// One edit of `bytes`, as a branch makes them; the bytes unchanged when the edit does not apply or would not read.
-private func edit(_ bytes: [UInt8], _ steering: inout Steering, side: String) -> [UInt8] {
-    guard let project = try? ProjectFile(bytes: bytes, path: "fuzz") else { return bytes }
+/// One edit of a project, as a branch makes them; the project unchanged when the edit does not apply or would not
+/// read.
+private func edit(_ original: Project, _ steering: inout Steering, side: String) -> Project {
+    let (bytes, project) = original
     let objects = project.objects.objects
-    guard !objects.isEmpty else { return bytes }
+    guard !objects.isEmpty else { return original }
     let object = objects[steering.next(below: objects.count)]
     let plist = project.plist
     let entries = plist.entries(of: object.value).filter { plist.string($0.key) != "isa" }
@@ -91,7 +97,7 @@ private func edit(_ bytes: [UInt8], _ steering: inout Steering, side: String) ->
     case 2:
         // A string value changed.
         let strings = entries.filter { plist[$0.value].isString }
-        guard !strings.isEmpty else { return bytes }
+        guard !strings.isEmpty else { return original }
         let entry = strings[steering.next(below: strings.count)]
         let value = "\"\(side)\(steering.next(below: 3))\""
         edited = replace(plist[entry.value].range, with: value, in: bytes)
@@ -103,7 +109,7 @@ private func edit(_ bytes: [UInt8], _ steering: inout Steering, side: String) ->
     case 4:
         // A list item removed.
         let lists = entries.filter { !plist.items(of: $0.value).isEmpty }
-        guard !lists.isEmpty else { return bytes }
+        guard !lists.isEmpty else { return original }
         let items = plist.items(of: lists[steering.next(below: lists.count)].value)
         let item = items[items.startIndex + steering.next(below: items.count)]
         edited = cutLines(
@@ -111,7 +117,7 @@ private func edit(_ bytes: [UInt8], _ steering: inout Steering, side: String) ->
     default:
         // A list item added: an ID of another object, or a string, after an item or at the start.
         let lists = entries.filter { plist[$0.value].kind == .array }
-        guard !lists.isEmpty else { return bytes }
+        guard !lists.isEmpty else { return original }
         let list = lists[steering.next(below: lists.count)].value
         let other = project.objects.id(ObjectTable.Index(steering.next(below: objects.count)))
         let item = steering.next(below: 2) == 0 ? other : "\(side)Item\(steering.next(below: 3))"
@@ -123,8 +129,8 @@ private func edit(_ bytes: [UInt8], _ steering: inout Steering, side: String) ->
                 after: Int(plist[items[items.startIndex + steering.next(below: items.count)]].end), through: 44)
         edited = replace(at..<at, with: " \(item),", in: bytes)
     }
-    guard let edited, (try? ProjectFile(bytes: edited, path: "fuzz")) != nil else { return bytes }
-    return edited
+    guard let edited, let file = try? ProjectFile(bytes: edited, path: "fuzz") else { return original }
+    return (edited, file)
 }
 
 /// `bytes` without `range`, and without its whole lines when nothing else is on them.
@@ -168,7 +174,8 @@ private func requireFailure(_ message: String) -> Never {
 /// The merge being checked.
 nonisolated(unsafe) private var checked: (base: [UInt8], ours: [UInt8], theirs: [UInt8]) = ([], [], [])
 
-private func check(base: [UInt8], ours: [UInt8], theirs: [UInt8]) {
+private func check(base baseProject: Project, ours oursProject: Project, theirs theirsProject: Project) {
+    let (base, ours, theirs) = (baseProject.bytes, oursProject.bytes, theirsProject.bytes)
     checked = (base, ours, theirs)
     require(ProjectMerge.merge(base: base, ours: ours, theirs: base).bytes == ours, "theirs unchanged, not ours")
     require(
@@ -186,7 +193,7 @@ private func check(base: [UInt8], ours: [UInt8], theirs: [UInt8]) {
     guard let merged = try? ProjectFile(bytes: result.bytes, path: "merged"),
         let other = try? ProjectFile(bytes: swapped.bytes, path: "swapped")
     else { requireFailure("a clean result does not read") }
-    let (b, o, t) = (values(base), values(ours), values(theirs))
+    let (b, o, t) = (values(baseProject.file), values(oursProject.file), values(theirsProject.file))
     let m = values(merged)
     for (id, value) in o where t[id] != nil || b[id] == nil {
         // Kept by both, or added by ours: there, unless theirs removed it and ours left it alone.
@@ -200,11 +207,6 @@ private func check(base: [UInt8], ours: [UInt8], theirs: [UInt8]) {
     }
     require(
         sameUpToListOrder(m, values(other)), "the merge depends on which side is ours")
-}
-
-private func values(_ bytes: [UInt8]) -> [String: PropertyListValue] {
-    guard let project = try? ProjectFile(bytes: bytes, path: "fuzz") else { return [:] }
-    return values(project)
 }
 
 private func values(_ project: ProjectFile) -> [String: PropertyListValue] {
