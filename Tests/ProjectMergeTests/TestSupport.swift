@@ -18,10 +18,21 @@ enum MergeFiles {
         try read(folder + "/../XcodeProjectTests/Fixtures/" + name + "/project.pbxproj")
     }
 
-    /// The folders of `Fixtures/` that hold a merge case (`base.pbxproj`, `ours.pbxproj`, `theirs.pbxproj`), sorted;
-    /// none is fine.
+    /// Where the real merge cases are laid (see `Fixtures/README.md`): `Fixtures/` itself, where
+    /// `collect.py materialize` puts them (ignored by git), else `shared/project-merge-cases/` beside the repository,
+    /// where the steering repository keeps data taken from other projects.
+    static let mergeCaseRoot: String = {
+        let shared = folder + "/../../../shared/project-merge-cases"
+        let local = folder + "/Fixtures"
+        return casesIn(local).isEmpty && !casesIn(shared).isEmpty ? shared : local
+    }()
+
+    /// The folders that hold a merge case (`base.pbxproj`, `ours.pbxproj`, `theirs.pbxproj`), sorted; none is fine.
     static func mergeCases() -> [String] {
-        let root = folder + "/Fixtures"
+        casesIn(mergeCaseRoot)
+    }
+
+    private static func casesIn(_ root: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
         return names.filter { name in
             ["base", "ours", "theirs"].allSatisfy {
@@ -32,7 +43,7 @@ enum MergeFiles {
 
     /// One file of a merge case; `nil` when the case lacks it.
     static func mergeCase(_ name: String, _ file: String) -> [UInt8]? {
-        try? read(folder + "/Fixtures/" + name + "/" + file + ".pbxproj")
+        try? read(mergeCaseRoot + "/" + name + "/" + file + ".pbxproj")
     }
 }
 

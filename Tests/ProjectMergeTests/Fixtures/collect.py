@@ -634,7 +634,7 @@ def cmd_materialize(args):
         gd = c["git_dir"] if os.path.isdir(c["git_dir"]) else os.path.join(
             args.mirror_root, c["repo"].split("github.com/")[1].replace("/", "+"), "repo")
         g = gits.setdefault(gd, Git(gd))
-        d = os.path.join(HERE, c["folder"])
+        d = os.path.join(args.into, c["folder"])
         os.makedirs(d, exist_ok=True)
         for role in ("base", "ours", "theirs", "resolved"):
             p = os.path.join(d, role + ".pbxproj")
@@ -644,8 +644,8 @@ def cmd_materialize(args):
             if h != c["blobs"][role]:
                 sys.exit("hash mismatch %s" % p)
     folders = set(c["folder"] for c in man["cases"])
-    for d in os.listdir(HERE):
-        p = os.path.join(HERE, d)
+    for d in os.listdir(args.into):
+        p = os.path.join(args.into, d)
         if os.path.isdir(p) and d not in folders and all(f.endswith(".pbxproj") for f in os.listdir(p)):
             for f in os.listdir(p):
                 os.remove(os.path.join(p, f))
@@ -778,6 +778,8 @@ def main():
     p.add_argument("--budget", type=int, default=40000000)
     m = sub.add_parser("materialize")
     m.add_argument("--mirror-root", default="/work/.mirror")
+    m.add_argument("--into", default=HERE,
+                   help="the folder to lay the cases in: this one (ignored by git), or ../shared/project-merge-cases")
     sub.add_parser("readme")
     ra = sub.add_parser("reanalyse")
     ra.add_argument("candidates", nargs="*", help="candidate files; none: the cases of cases.json")
