@@ -24,6 +24,11 @@ public protocol FileSystem: Sendable {
     func setPermissions(_ permissions: UInt16, of path: String) throws
     /// Whether `path` itself is a symbolic link.
     func isSymbolicLink(_ path: String) -> Bool
+    /// The size and modification time of what is at `path` (links followed); `nil` when nothing is there or the
+    /// file system does not keep them.
+    func stamp(_ path: String) -> FileStamp?
+    /// The folder's entries without `.` and `..`, sorted, folders apart from the rest.
+    func listFolder(_ path: String) throws -> FolderListing
 }
 
 extension FileSystem {
@@ -35,6 +40,21 @@ extension FileSystem {
     public func setPermissions(_ permissions: UInt16, of path: String) throws {}
     /// No links in a file system that has none.
     public func isSymbolicLink(_ path: String) -> Bool { false }
+    /// Not kept by the test file systems: a cache keyed by stamps reads everything again there.
+    public func stamp(_ path: String) -> FileStamp? { nil }
+
+    /// The listing, each entry asked whether it is a folder.
+    public func listFolder(_ path: String) throws -> FolderListing {
+        var listing = FolderListing(files: [], folders: [])
+        for name in try listDirectory(path) {
+            if isDirectory(Path.join(path, name)) {
+                listing.folders.append(name)
+            } else {
+                listing.files.append(name)
+            }
+        }
+        return listing
+    }
 
     /// The file's text, or `nil` when there is no such file.
     ///

@@ -6,19 +6,24 @@ public struct FolderWalk {
     public let folderLimit: Int
     /// Says whether to enter a folder (given its path and name); hidden folders are never entered.
     let entering: (_ path: String, _ name: String) -> Bool
+    /// Lists a folder: the file system's listing, or a cache's; `nil` when it cannot be read.
+    let list: (_ path: String) -> FolderListing?
     /// The files found, in the order found.
     public var files: [String] = []
     private var visited = 0
     /// The first folder left unread because the limit was reached.
     public private(set) var stoppedIn: String?
 
-    /// A walk over `fileSystem` that reads at most `folderLimit` folders and enters those `entering` accepts.
+    /// A walk over `fileSystem` that reads at most `folderLimit` folders and enters those `entering` accepts;
+    /// `list` lists a folder instead of the file system (a cache of listings).
     public init(
         fileSystem: any FileSystem, folderLimit: Int,
-        entering: @escaping (_ path: String, _ name: String) -> Bool = { _, _ in true }
+        entering: @escaping (_ path: String, _ name: String) -> Bool = { _, _ in true },
+        list: ((_ path: String) -> FolderListing?)? = nil
     ) {
         self.fileSystem = fileSystem
         self.folderLimit = folderLimit
+        self.list = list ?? { try? fileSystem.listFolder($0) }
         self.entering = entering
     }
 
@@ -32,13 +37,13 @@ public struct FolderWalk {
             }
             visited += 1
             // Sorted, so that what is found, and where a walk stops, do not depend on the file system's order.
-            for name in ((try? fileSystem.listDirectory(folder)) ?? []).sorted() where !name.hasPrefix(".") {
+            guard let listing = list(folder) else { continue }
+            for name in listing.files where !name.hasPrefix(".") {
+                files.append(Path.join(folder, name))
+            }
+            for name in listing.folders where !name.hasPrefix(".") {
                 let path = Path.join(folder, name)
-                if fileSystem.isDirectory(path) {
-                    if entering(path, name) { folders.append(path) }
-                } else {
-                    files.append(path)
-                }
+                if entering(path, name) { folders.append(path) }
             }
         }
     }

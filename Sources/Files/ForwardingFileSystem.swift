@@ -23,4 +23,6 @@ extension ForwardingFileSystem {
         try base.setPermissions(permissions, of: path)
     }
     public func isSymbolicLink(_ path: String) -> Bool { base.isSymbolicLink(path) }
+    public func stamp(_ path: String) -> FileStamp? { base.stamp(path) }
+    public func listFolder(_ path: String) throws -> FolderListing { try base.listFolder(path) }
 }

@@ -61,6 +61,42 @@ public struct LocalFileSystem: FileSystem {
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
+    public func stamp(_ path: String) -> FileStamp? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        #if canImport(Darwin)
+            let time = status.st_mtimespec
+        #else
+            let time = status.st_mtim
+        #endif
+        return FileStamp(size: Int(status.st_size), modified: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
+    }
+
+    /// The listing from readdir(3)'s entry types: one call per folder, a stat only for links and file systems that
+    /// do not give the type.
+    public func listFolder(_ path: String) throws -> FolderListing {
+        guard let directory = opendir(path) else { throw SystemCallError(operation: "list", path: path, code: errno) }
+        defer { closedir(directory) }
+        var listing = FolderListing(files: [], folders: [])
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+            }
+            if name == "." || name == ".." { continue }
+            let type = Int32(entry.pointee.d_type)
+            let isFolder =
+                type == Int32(DT_DIR) || (type != Int32(DT_REG) && isDirectory(Path.join(path, name)))
+            if isFolder {
+                listing.folders.append(name)
+            } else {
+                listing.files.append(name)
+            }
+        }
+        listing.files.sort()
+        listing.folders.sort()
+        return listing
+    }
+
     /// The names in the folder, without `.` and `..`, sorted.
     public func listDirectory(_ path: String) throws -> [String] {
         guard let directory = opendir(path) else { throw SystemCallError(operation: "list", path: path, code: errno) }

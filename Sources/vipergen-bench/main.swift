@@ -248,13 +248,17 @@ print(table.text)
 
 /// One gen where 10,000 modules are recorded against the same gen where none is, and `status` and `outdated` over
 /// the 10,000. The records are written directly, cloned from one that vipergen wrote: each module has one file,
-/// outside the module path, so that the gen rows differ by the records alone.
+/// outside the module path, in both projects, so that the gen rows differ by the records alone. Then what those
+/// 10,000 folders cost a gen without an Xcode project, where the name checks compare with every file of the
+/// project's folder: with the cache of the previous gen (`.vipergen/cache/sources`), without it, and against an
+/// empty project.
 func measureRecords(into table: inout Table) throws {
     let count = 10_000
     let settings = "project_name: App\nmodule_path: App\ntest_path: AppTests\ncatalogs:\n  - Templates\n"
     let note = "name: note\nversion: \"1\"\ncode_files:\n  - {name: Notes.swift, path: Notes.swift.liquid}\n"
     let folders = (empty: scratch + "/records-none", full: scratch + "/records-10000")
-    for folder in [folders.empty, folders.full] {
+    let bare = scratch + "/records-bare"
+    for folder in [folders.empty, folders.full, bare] {
         try FileManager.default.createDirectory(atPath: folder + "/Templates/note", withIntermediateDirectories: true)
         try settings.write(toFile: folder + "/catalogs.yml", atomically: true, encoding: .utf8)
         try note.write(toFile: folder + "/Templates/note/template.yml", atomically: true, encoding: .utf8)
@@ -274,10 +278,12 @@ func measureRecords(into table: inout Table) throws {
         try seedRecord.replacingOccurrences(of: "Seed", with: name).write(
             toFile: folder + "/record.json", atomically: false, encoding: .utf8)
         try "// notes\n".write(toFile: folder + "/bases/" + seedBase, atomically: false, encoding: .utf8)
-        try FileManager.default.createDirectory(
-            atPath: folders.full + "/Recorded/" + name, withIntermediateDirectories: true)
-        try "// notes\n".write(
-            toFile: folders.full + "/Recorded/\(name)/\(name)Notes.swift", atomically: false, encoding: .utf8)
+        for project in [folders.full, folders.empty] {
+            try FileManager.default.createDirectory(
+                atPath: project + "/Recorded/" + name, withIntermediateDirectories: true)
+            try "// notes\n".write(
+                toFile: project + "/Recorded/\(name)/\(name)Notes.swift", atomically: false, encoding: .utf8)
+        }
     }
     // The seed's own files go, so that both projects hold the same before the measured gens.
     try FileManager.default.removeItem(atPath: folders.full + "/.vipergen/modules/Seed")
@@ -297,7 +303,41 @@ func measureRecords(into table: inout Table) throws {
             return try spawn(vipergen, ["gen", "Gen\(run)", "bviper", "--quiet"], environment)
         })
     table.add(
-        "gen, 10,000 modules recorded", full, "the same gen, none recorded", empty, goal: "<= 2x")
+        "gen, 10,000 modules recorded", full, "the same gen and files, none recorded", empty, goal: "<= 2x")
+
+    // The same 10,000 folders of files as the app's code, without an Xcode project, against an empty project.
+    let (cached, uncached) = try measureProcessPair(
+        iterations: 20,
+        {
+            run += 1
+            _ = FileManager.default.changeCurrentDirectoryPath(folders.empty)
+            return try spawn(vipergen, ["gen", "Gen\(run)", "bviper", "--quiet"], environment)
+        },
+        {
+            run += 1
+            _ = FileManager.default.changeCurrentDirectoryPath(folders.empty)
+            try? FileManager.default.removeItem(atPath: folders.empty + "/.vipergen/cache")
+            return try spawn(vipergen, ["gen", "Gen\(run)", "bviper", "--quiet"], environment)
+        })
+    table.add(
+        "gen, no Xcode project, 10,000 module folders, cache kept", cached, "the same gen, cache removed", uncached,
+        goal: "< 1x")
+    let (cachedAgain, emptyProject) = try measureProcessPair(
+        iterations: 20,
+        {
+            run += 1
+            _ = FileManager.default.changeCurrentDirectoryPath(folders.empty)
+            return try spawn(vipergen, ["gen", "Gen\(run)", "bviper", "--quiet"], environment)
+        },
+        {
+            run += 1
+            _ = FileManager.default.changeCurrentDirectoryPath(bare)
+            return try spawn(vipergen, ["gen", "Gen\(run)", "bviper", "--quiet"], environment)
+        })
+    table.add(
+        "gen, no Xcode project, 10,000 module folders, cache kept", cachedAgain, "the same gen, empty project",
+        emptyProject,
+        goal: "grows with the app's files (a stat each)")
     _ = FileManager.default.changeCurrentDirectoryPath(folders.full)
     // Each baseline is `ls` of the records' folder: one listing, the floor of anything that reads every module.
     let (status, listing) = try measureProcessPair(

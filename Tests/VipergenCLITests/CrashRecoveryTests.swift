@@ -74,7 +74,10 @@ struct CrashRecoveryTests {
         }
         // The update changes the journal, 3 modules' files, their bases and the lock: many places to be killed.
         #expect(killedRuns > 20, "killed \(killedRuns) times")
-        #expect(killedAfterTheLastWrite <= 2, "only removing the journal comes after the last write")
+        // After the last write come only the journal's removal and the cache (its .gitignore, a file written
+        // beside its place and renamed), which is no part of the project.
+        #expect(
+            killedAfterTheLastWrite <= 5, "only removing the journal and keeping the cache come after the last write")
     }
 
     @Test func theNextCommandSaysWhatItPutBack() throws {

@@ -98,6 +98,8 @@ final class Sandbox {
         var files: [String: Data] = [:]
         let enumerator = FileManager.default.enumerator(atPath: path)
         while let relative = enumerator?.nextObject() as? String {
+            // vipergen's own cache is no part of the project: only how fast the next run is.
+            if relative.hasPrefix(".vipergen/cache") { continue }
             var isDirectory: ObjCBool = false
             _ = FileManager.default.fileExists(atPath: path + "/" + relative, isDirectory: &isDirectory)
             files[relative + (isDirectory.boolValue ? "/" : "")] =

@@ -49,7 +49,7 @@ struct CompiledFiles {
             // No settings, or a module written outside the project (`--output /tmp/x`): only what is there.
             (root, excluded) = (configuration.modulePath, configuration.testPath)
         }
-        var search = walk(context.fileSystem, excluding: excluded)
+        var search = walk(context.fileSystem, excluding: excluded) { index.listing(of: $0, context: context) }
         search.collect(under: root)
         return CompiledFiles(paths: search.files, owner: owner, searchStopped: search.stoppedIn)
     }
@@ -81,10 +81,15 @@ struct CompiledFiles {
     /// Folders that hold other targets' files (dependencies, build products), never the app's own sources.
     static let otherTargetsFolders: Set<String> = ["Pods", "Carthage", "DerivedData", "node_modules", "build"]
 
-    /// A walk of the project's folders that leaves out `excluded`, projects, dependency and build folders.
-    static func walk(_ fileSystem: any FileSystem, excluding excluded: String?) -> FolderWalk {
-        FolderWalk(fileSystem: fileSystem, folderLimit: folderLimit) { path, name in
-            path != excluded && !name.hasSuffix(".xcodeproj") && !otherTargetsFolders.contains(name)
-        }
+    /// A walk of the project's folders that leaves out `excluded`, projects, dependency and build folders;
+    /// `list` lists a folder instead of the disk (the cache of earlier runs).
+    static func walk(
+        _ fileSystem: any FileSystem, excluding excluded: String?, list: ((String) -> FolderListing?)? = nil
+    ) -> FolderWalk {
+        FolderWalk(
+            fileSystem: fileSystem, folderLimit: folderLimit,
+            entering: { path, name in
+                path != excluded && !name.hasSuffix(".xcodeproj") && !otherTargetsFolders.contains(name)
+            }, list: list)
     }
 }

@@ -28,6 +28,9 @@ public struct GenerationPlan: Sendable, Equatable {
     public var origins: [String: ModuleOrigin] = [:]
     /// Files an update merged with conflict markers left in them, for the user to resolve.
     public var mergeConflicts: [String] = []
+    /// Files of vipergen's own cache to write once the plan is written (`SourceIndex`): not part of the run's
+    /// transaction, and not written by a dry run.
+    public var cacheFiles: [CacheFile] = []
     /// Files an update could not merge and kept as they are, without the template's changes: their base is missing
     /// or damaged, or they are UTF-16 text. For the user to bring the changes in by hand.
     public var unmerged: [String] = []

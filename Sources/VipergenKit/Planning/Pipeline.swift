@@ -8,13 +8,14 @@ struct Pipeline: Sendable {
     /// `gen`: render, refuse to switch a recorded module's template, check the new file and type names against
     /// what their targets compile, classify against the disk, inject, route the injected files to the merge driver
     /// in a git repository, refuse files that would join a target not asked for, add to the Xcode project, record
-    /// each module (and move an old single-file lock, once), and refuse to change a read-only file.
+    /// each module (and move an old single-file lock, once), refuse to change a read-only file, and keep what the
+    /// name checks read in the cache for the next run.
     static let generation = Pipeline(
         moduleSteps: [OriginStep(), RenderStep()],
         planSteps: [
             MergeStep(), TemplateSwitchStep(), FileNameClashStep(), TypeClashStep(), OutputBoundaryStep(),
             ClassifyStep(), InjectionStep(), GitAttributesStep(), SynchronizedFolderStep(), XcodeProjectStep(),
-            LockStep(), LockMigrationStep(), ReadOnlyFileStep(),
+            LockStep(), LockMigrationStep(), ReadOnlyFileStep(), SourceIndexStep(),
         ])
 
     /// `update`: as `gen`, with the user's edits merged into each new render before the injections, and the name
@@ -24,7 +25,7 @@ struct Pipeline: Sendable {
         planSteps: [
             MergeStep(), OutputBoundaryStep(), ClassifyStep(), ThreeWayMergeStep(), FileNameClashStep(),
             TypeClashStep(), InjectionStep(), SynchronizedFolderStep(), XcodeProjectStep(), LockStep(),
-            LockMigrationStep(), ReadOnlyFileStep(),
+            LockMigrationStep(), ReadOnlyFileStep(), SourceIndexStep(),
         ])
 
     /// `remove`: the modules rendered as recorded (for their injections and shared files), then undone: files,

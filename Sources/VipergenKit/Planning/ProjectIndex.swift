@@ -1,12 +1,18 @@
 import Files
+import SourceDeclarations
 import XcodeProject
 
 /// The project as a plan's steps ask about it, each part read once per plan: the Xcode projects, and the files
-/// already compiled into the targets the module's code and tests join. Several steps check new files against the
-/// same targets; a large app must not be listed or parsed once per step.
+/// already compiled into the targets the module's code and tests join, and what earlier runs learned of them
+/// (`SourceIndex`). Several steps check new files against the same targets; a large app must not be listed or
+/// parsed once per step, nor read again in every run.
 final class ProjectIndex {
     private var documents: [String: XcodeProjectDocument] = [:]
     private var compiled: [Bool: CompiledFiles] = [:]
+    /// The cache of listings and declarations, loaded on first use, and the project folder it is kept in (`nil`
+    /// when the run keeps no lock, and so no cache).
+    private var sourceIndex: SourceIndex?
+    private var sourceRoot: String?
 
     /// The Xcode project at `projectPath`, read on first use.
     /// - Throws: `GenerationError.xcodeProject` when it cannot be read, with the reader's location.
@@ -27,5 +33,37 @@ final class ProjectIndex {
         let files = try CompiledFiles.find(tests: tests, context: context, index: self)
         compiled[tests] = files
         return files
+    }
+
+    /// The folder's listing, through the cache of earlier runs.
+    func listing(of folder: String, context: PlanContext) -> FolderListing? {
+        withSources(context) { $0.listing(of: folder, fileSystem: context.fileSystem) }
+    }
+
+    /// The types a source file declares at file scope, through the cache of earlier runs; `nil` when it cannot be
+    /// read.
+    func types(of file: String, context: PlanContext) -> [TypeDeclaration]? {
+        let isSwift = Path.extension(file) == "swift"
+        return withSources(context) { index in
+            index.types(of: file, fileSystem: context.fileSystem) { bytes in
+                isSwift
+                    ? SwiftDeclarationScanner.topLevelTypes(in: bytes) : ObjectiveCDeclarationScanner.types(in: bytes)
+            }
+        }
+    }
+
+    /// The cache to write once the plan is written, when this run read anything anew and keeps a lock.
+    func sourceCache() -> CacheFile? {
+        guard let sourceIndex, let sourceRoot, sourceIndex.changed else { return nil }
+        return CacheFile(path: Path.join(sourceRoot, SourceIndex.path), bytes: sourceIndex.serialized())
+    }
+
+    /// Runs `body` on the cache, loaded from the lock's folder on first use (empty, and never kept, without one).
+    private func withSources<Result>(_ context: PlanContext, _ body: (inout SourceIndex) -> Result) -> Result {
+        if sourceIndex == nil {
+            sourceRoot = LockStep.lockFolder(context.configuration)
+            sourceIndex = sourceRoot.map { SourceIndex.load(root: $0, fileSystem: context.fileSystem) } ?? SourceIndex()
+        }
+        return body(&sourceIndex!)
     }
 }

@@ -77,6 +77,7 @@ public struct PlanWriter: Sendable {
             throw .interrupted
         }
         if let root = plan.lockFolder { RecoveryJournal.finish(root: root, fileSystem: fileSystem) }
+        writeCache(plan.cacheFiles)
     }
 
     /// Undoes the run that wrote last under `directory` or a folder above it, if it was killed before it finished

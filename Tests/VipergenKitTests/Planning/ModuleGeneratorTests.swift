@@ -58,14 +58,14 @@ struct ModuleGeneratorTests {
             Self.names(Pipeline.generation.planSteps) == [
                 "MergeStep", "TemplateSwitchStep", "FileNameClashStep", "TypeClashStep", "OutputBoundaryStep",
                 "ClassifyStep", "InjectionStep", "GitAttributesStep", "SynchronizedFolderStep", "XcodeProjectStep",
-                "LockStep", "LockMigrationStep", "ReadOnlyFileStep",
+                "LockStep", "LockMigrationStep", "ReadOnlyFileStep", "SourceIndexStep",
             ])
         #expect(Self.names(Pipeline.update.moduleSteps) == ["OriginStep", "RenderStep"])
         #expect(
             Self.names(Pipeline.update.planSteps) == [
                 "MergeStep", "OutputBoundaryStep", "ClassifyStep", "ThreeWayMergeStep", "FileNameClashStep",
                 "TypeClashStep", "InjectionStep", "SynchronizedFolderStep", "XcodeProjectStep", "LockStep",
-                "LockMigrationStep", "ReadOnlyFileStep",
+                "LockMigrationStep", "ReadOnlyFileStep", "SourceIndexStep",
             ])
         #expect(Self.names(Pipeline.preview.moduleSteps) == ["RenderStep"])
         #expect(Self.names(Pipeline.preview.planSteps) == ["MergeStep", "OutputBoundaryStep", "ClassifyStep"])

@@ -5,7 +5,8 @@ import SourceDeclarations
 /// `final class LoginInteractor` under `Scenes/Login/` writes a second one, and the app no longer compiles.
 ///
 /// The new Swift files' file-scope types (`SwiftDeclarationScanner`) are compared with those of every Swift and
-/// Objective-C file the target compiles (`CompiledFiles`), each read once, and with the standard types every app
+/// Objective-C file the target compiles (`CompiledFiles`), each read once (or not at all, while the cache of earlier
+/// runs knows it unchanged: `SourceIndex`), and with the standard types every app
 /// uses (`StandardTypeNames`), which a type of the same name would hide.
 struct TypeClashStep: PlanStep {
     static let sourceExtensions: Set<String> = ["swift", "h", "m", "mm"]
@@ -20,12 +21,12 @@ struct TypeClashStep: PlanStep {
             let compiled = try context.index.compiledFiles(tests: isTest, context: context)
             try check(
                 swift, existing: compiled.others(than: files, fileSystem: context.fileSystem), owner: compiled.owner,
-                fileSystem: context.fileSystem)
+                context: context)
         }
     }
 
     private func check(
-        _ files: [PlannedFile], existing: [String], owner: String, fileSystem: any FileSystem
+        _ files: [PlannedFile], existing: [String], owner: String, context: PlanContext
     ) throws {
         var declared: [String: TypeClash.Place] = [:]
         var clashes: [TypeClash] = []
@@ -45,12 +46,9 @@ struct TypeClashStep: PlanStep {
         }
         var taken = Set(existing.map(Path.base))
         for path in existing {
-            let fileExtension = Path.extension(path)
-            guard Self.sourceExtensions.contains(fileExtension), let bytes = try? fileSystem.contents(of: path)
+            guard Self.sourceExtensions.contains(Path.extension(path)),
+                let declarations = context.index.types(of: path, context: context)
             else { continue }
-            let declarations =
-                fileExtension == "swift"
-                ? SwiftDeclarationScanner.topLevelTypes(in: bytes) : ObjectiveCDeclarationScanner.types(in: bytes)
             for declaration in declarations {
                 taken.insert(declaration.name)
                 if let new = declared[declaration.name] {
