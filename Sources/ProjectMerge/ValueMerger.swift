@@ -92,13 +92,20 @@ struct ValueMerger {
             case .theirs:
                 merged += chunk.theirs.indices.map { (.theirs(itemsT[$0]), valuesT[$0]) }
             case .conflict:
+                var kept: [PropertyListValue: Int] = [:]
                 for index in chunk.ours.indices
                 where !(chunk.base.contains(valuesO[index]) && !chunk.theirs.contains(valuesO[index])) {
                     merged.append((.ours(itemsO[index]), valuesO[index]))
+                    kept[valuesO[index], default: 0] += 1
                 }
-                for index in chunk.theirs.indices
-                where !chunk.base.contains(valuesT[index]) && !chunk.ours.contains(valuesT[index]) {
-                    merged.append((.theirs(itemsT[index]), valuesT[index]))
+                // Theirs' new items, past as many of each as ours keeps here: one side's two insertions of an
+                // item and the other's one give two, whichever side is ours.
+                var added: [PropertyListValue: Int] = [:]
+                for index in chunk.theirs.indices where !chunk.base.contains(valuesT[index]) {
+                    added[valuesT[index], default: 0] += 1
+                    if added[valuesT[index]]! > kept[valuesT[index]] ?? 0 {
+                        merged.append((.theirs(itemsT[index]), valuesT[index]))
+                    }
                 }
             }
         }

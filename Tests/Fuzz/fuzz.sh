@@ -222,7 +222,8 @@ for name in "${harnesses[@]}"; do
     export VIPERGEN_FUZZ_PROJECTS="$root/Tests/XcodeProjectTests/Fixtures/foundationlab/project.pbxproj"
     VIPERGEN_FUZZ_PROJECTS+=":$root/Tests/XcodeProjectTests/Fixtures/axterm/project.pbxproj"
     VIPERGEN_FUZZ_PROJECTS+=":$root/Tests/XcodeProjectTests/Fixtures/countries/project.pbxproj"
-    if "$binary" "${budget[@]}" -timeout=10 -rss_limit_mb=2048 -max_len="$max_len" \
+    # Swift's own backtracer would take the crash signal before libFuzzer, which then saves no artifact.
+    if SWIFT_BACKTRACE=enable=no "$binary" "${budget[@]}" -timeout=10 -rss_limit_mb=2048 -max_len="$max_len" \
         "${dictionary[@]}" -artifact_prefix="$work/artifacts/" -print_final_stats=1 \
         "$work/corpus" "$work/seeds" >"$log" 2>&1; then
         result="no crashes"

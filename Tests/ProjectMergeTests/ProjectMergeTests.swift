@@ -158,6 +158,23 @@ struct ProjectMergeTests {
         #expect(swapped.conflicts.isEmpty && swapped.lineMergeReason == nil, "\(swapped.conflicts)")
     }
 
+    @Test("an item one side inserted once and the other twice, at one place: twice, whichever side is ours")
+    func anItemInsertedOnceAndTwice() throws {
+        // Found by the fuzzer on AXTerm's exception set.
+        let base = try MergeFiles.project("axterm")
+        let line = "\t\t\t\tInfo.plist,\n"
+        let item = " INTG00012F3C00000000000D,"
+        let ours = try replacing(line, with: "\t\t\t\tInfo.plist,\(item)\n", in: base)
+        let theirs = try replacing(line, with: "\t\t\t\tInfo.plist,\(item)\(item)\n", in: base)
+        let result = ProjectMerge.merge(base: base, ours: ours, theirs: theirs)
+        let swapped = ProjectMerge.merge(base: base, ours: theirs, theirs: ours)
+        #expect(result.isClean && swapped.isClean)
+        let count = { (text: String) in text.components(separatedBy: "INTG00012F3C00000000000D").count - 1 }
+        let before = count(String(decoding: base, as: UTF8.self))
+        #expect(count(result.text) == before + 2)
+        #expect(count(swapped.text) == before + 2)
+    }
+
     @Test("a side that changed nothing gives the other side, byte for byte", arguments: FixtureProject.all)
     func oneSideUnchanged(fixture: FixtureProject) throws {
         let base = try fixture.bytes()
