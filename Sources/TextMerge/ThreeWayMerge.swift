@@ -34,12 +34,13 @@ public enum ThreeWayMerge {
     /// Merges `ours` and `theirs`, both edits of `base`, byte for byte.
     /// - Parameters:
     ///   - style: What a conflict becomes.
+    ///   - markerSize: How many `<`, `=` and `>` a conflict marker has (git's `conflict-marker-size`).
     ///   - insertionAnchor: Lines before which both sides may insert without a conflict: where both sides only
     ///     inserted lines at one place of the base (nothing deleted or changed there) and the base line right after
     ///     is one this accepts (an injection marker, say), both insertions are kept, the one with the smaller bytes
     ///     first, so that the result does not depend on which side is ours; two equal insertions are kept once.
     public static func merge(
-        base: [UInt8], ours: [UInt8], theirs: [UInt8], style: ConflictStyle,
+        base: [UInt8], ours: [UInt8], theirs: [UInt8], style: ConflictStyle, markerSize: Int = 7,
         insertionAnchor: ((ArraySlice<UInt8>) -> Bool)? = nil
     ) -> Result {
         if ours == theirs || theirs == base { return Result(bytes: ours, conflicts: 0) }
@@ -69,11 +70,14 @@ public enum ThreeWayMerge {
             case .ours: for line in chunkA { output += line }
             case .theirs: for line in chunkB { output += line }
             case .markers(let oursLabel, let theirsLabel):
-                output += Array("<<<<<<< \(oursLabel)".utf8) + lineEnd
+                let marker = { (character: UInt8) in [UInt8](repeating: character, count: max(markerSize, 1)) }
+                output += marker(UInt8(ascii: "<")) + Array((oursLabel.isEmpty ? "" : " " + oursLabel).utf8) + lineEnd
                 appendEndingLine(chunkA, to: &output, lineEnd: lineEnd)
-                output += Array("=======".utf8) + lineEnd
+                output += marker(UInt8(ascii: "=")) + lineEnd
                 appendEndingLine(chunkB, to: &output, lineEnd: lineEnd)
-                output += Array(">>>>>>> \(theirsLabel)".utf8) + lineEnd
+                output +=
+                    marker(UInt8(ascii: ">")) + Array((theirsLabel.isEmpty ? "" : " " + theirsLabel).utf8)
+                    + lineEnd
             }
         }
         return Result(bytes: output, conflicts: conflicts)

@@ -71,7 +71,7 @@ public struct MergeDriver: Sendable {
     /// Merges `ours` and `theirs`, both edits of `base` (empty when both sides added the file).
     /// - Parameters:
     ///   - path: The file's path in the repository: a `.pbxproj` file is merged by objects.
-    ///   - markers: The labels and size of conflict markers (the line merge writes seven-character markers).
+    ///   - markers: The labels and size of conflict markers.
     public func merge(
         base: [UInt8], ours: [UInt8], theirs: [UInt8], path: String,
         markers: ProjectMerge.ConflictMarkers = ProjectMerge.ConflictMarkers()
@@ -87,7 +87,7 @@ public struct MergeDriver: Sendable {
         let base = base.isEmpty ? Self.commonLines(ours, theirs) : base
         let result = ThreeWayMerge.merge(
             base: base, ours: ours, theirs: theirs,
-            style: .markers(oursLabel: markers.oursLabel, theirsLabel: markers.theirsLabel),
+            style: .markers(oursLabel: markers.oursLabel, theirsLabel: markers.theirsLabel), markerSize: markers.size,
             insertionAnchor: anchors.isEmpty ? nil : { line in isInsertionPoint(line, in: base) })
         return Outcome(
             bytes: result.bytes,

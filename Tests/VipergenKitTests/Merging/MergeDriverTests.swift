@@ -61,6 +61,20 @@ struct MergeDriverTests {
         #expect(text.hasPrefix("<<<<<<< ours\n//  Created by Ann\n=======\n//  Created by Bob\n>>>>>>> theirs\n"))
     }
 
+    @Test func conflictMarkersHaveTheSizeGitAsksFor() {
+        // git passes %L, the file's conflict-marker-size attribute, for files whose own text has seven-character
+        // lines of '<', '=' or '>'.
+        let base = Self.router(["Home"])
+        let ours = Self.router(["Home"], header: "//  Created by Ann\n")
+        let theirs = Self.router(["Home"], header: "//  Created by Bob\n")
+        let result = Self.driver.merge(
+            base: base, ours: ours, theirs: theirs, path: "Router.swift",
+            markers: .init(oursLabel: "HEAD", theirsLabel: "feature", size: 9))
+        let text = String(decoding: result.bytes, as: UTF8.self)
+        #expect(
+            text.hasPrefix("<<<<<<<<< HEAD\n//  Created by Ann\n=========\n//  Created by Bob\n>>>>>>>>> feature\n"))
+    }
+
     @Test func insertionsAtALineThatIsNoAnchorConflict() {
         let base = Array("a\nb\n".utf8)
         let result = Self.driver.merge(
