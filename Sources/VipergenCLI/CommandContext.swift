@@ -12,11 +12,16 @@ public struct CommandContext: Sendable {
     public var isOutputTerminal: Bool
     /// Where the account's names come from, for `developer.name` when the settings give none.
     public var account: AccountNames
+    /// The absolute path of the running vipergen, when known: what git's config names for the merge driver when
+    /// `vipergen` is not on PATH.
+    public var executable: String?
 
     public init(
         environment: [String: String], currentDirectory: String, fileSystem: any FileSystem = LocalFileSystem(),
-        console: any Console = StandardConsole(), isOutputTerminal: Bool = false, account: AccountNames = .system
+        console: any Console = StandardConsole(), isOutputTerminal: Bool = false, account: AccountNames = .system,
+        executable: String? = nil
     ) {
+        self.executable = executable
         self.account = account
         self.environment = environment
         self.currentDirectory = currentDirectory

@@ -11,10 +11,14 @@ import VipergenKit
     import Darwin
 #endif
 
+let currentDirectory = ProcessEnvironment.currentDirectory()
+// Started by a path (not found on PATH by name): the merge driver's config names that path.
+let started = CommandLine.arguments.first ?? ""
 let context = CommandContext(
     environment: ProcessEnvironment.current(),
-    currentDirectory: ProcessEnvironment.currentDirectory(),
-    isOutputTerminal: isatty(STDOUT_FILENO) != 0)
+    currentDirectory: currentDirectory,
+    isOutputTerminal: isatty(STDOUT_FILENO) != 0,
+    executable: started.contains("/") ? Path.absolute(started, in: currentDirectory) : nil)
 let code = CLI.run(Array(CommandLine.arguments.dropFirst()), context: context)
 if context.environment["VIPERGEN_REPORT_PEAK_MEMORY"] != nil {
     // For the benchmark: this process's own high-water mark. A parent's wait4 figure would include the parent's

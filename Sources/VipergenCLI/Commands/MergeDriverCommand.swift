@@ -117,7 +117,9 @@ enum MergeDriverCommand {
                 environment: context.environment)).map {
                 MergeDriverSetup.injectionTargets(of: $0, fileSystem: context.fileSystem)
             } ?? []
-        let report = try MergeDriverSetup(workTree: workTree, fileSystem: context.fileSystem).install(targets: targets)
+        let command = MergeDriverSetup.command(executable: context.executable, environment: context.environment)
+        let report = try MergeDriverSetup(workTree: workTree, fileSystem: context.fileSystem).install(
+            targets: targets, command: command)
         if !report.addedLines.isEmpty {
             let verb = report.createdAttributes ? "create   " : "modify   "
             context.console.output("\(verb) \(context.display(report.attributesFile))\n")

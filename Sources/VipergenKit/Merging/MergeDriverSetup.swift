@@ -9,6 +9,16 @@ public struct MergeDriverSetup: Sendable {
     /// `merge.vipergen.driver`: the command line git runs, with its placeholders.
     public static let defaultCommand = "vipergen merge-driver --marker-size %L %O %A %B %P"
 
+    /// The driver's command line for a vipergen started from `executable`: `vipergen` by name when PATH finds it,
+    /// else that path, quoted for the shell git runs the driver with (a release build run from its folder, say).
+    public static func command(executable: String?, environment: [String: String]) -> String {
+        guard let executable, ExternalProgram.find("vipergen", environment: environment) == nil else {
+            return defaultCommand
+        }
+        let quoted = "'" + executable.replacing("'", with: "'\\''") + "'"
+        return quoted + defaultCommand.dropFirst("vipergen".count)
+    }
+
     public var workTree: GitWorkTree
     public var fileSystem: any FileSystem
 
