@@ -290,54 +290,29 @@ func measureRecords(into table: inout Table) throws {
     try FileManager.default.removeItem(atPath: folders.full + "/App")
 
     var run = 0
+    /// One `gen` of a new module in `folder`, its cache removed first when `cold`.
+    func gen(in folder: String, cold: Bool = false) throws -> ChildRun {
+        run += 1
+        _ = FileManager.default.changeCurrentDirectoryPath(folder)
+        if cold { try? FileManager.default.removeItem(atPath: folder + "/.vipergen/cache") }
+        return try spawn(vipergen, ["gen", "Gen\(run)", "bviper", "--quiet"], environment)
+    }
     let (full, empty) = try measureProcessPair(
-        iterations: 40,
-        {
-            run += 1
-            _ = FileManager.default.changeCurrentDirectoryPath(folders.full)
-            return try spawn(vipergen, ["gen", "Gen\(run)", "bviper", "--quiet"], environment)
-        },
-        {
-            run += 1
-            _ = FileManager.default.changeCurrentDirectoryPath(folders.empty)
-            return try spawn(vipergen, ["gen", "Gen\(run)", "bviper", "--quiet"], environment)
-        })
+        iterations: 40, { try gen(in: folders.full) }, { try gen(in: folders.empty) })
     table.add(
         "gen, 10,000 modules recorded", full, "the same gen and files, none recorded", empty, goal: "<= 2x")
 
     // The same 10,000 folders of files as the app's code, without an Xcode project, against an empty project.
     let (cached, uncached) = try measureProcessPair(
-        iterations: 20,
-        {
-            run += 1
-            _ = FileManager.default.changeCurrentDirectoryPath(folders.empty)
-            return try spawn(vipergen, ["gen", "Gen\(run)", "bviper", "--quiet"], environment)
-        },
-        {
-            run += 1
-            _ = FileManager.default.changeCurrentDirectoryPath(folders.empty)
-            try? FileManager.default.removeItem(atPath: folders.empty + "/.vipergen/cache")
-            return try spawn(vipergen, ["gen", "Gen\(run)", "bviper", "--quiet"], environment)
-        })
+        iterations: 20, { try gen(in: folders.empty) }, { try gen(in: folders.empty, cold: true) })
     table.add(
         "gen, no Xcode project, 10,000 module folders, cache kept", cached, "the same gen, cache removed", uncached,
         goal: "< 1x")
     let (cachedAgain, emptyProject) = try measureProcessPair(
-        iterations: 20,
-        {
-            run += 1
-            _ = FileManager.default.changeCurrentDirectoryPath(folders.empty)
-            return try spawn(vipergen, ["gen", "Gen\(run)", "bviper", "--quiet"], environment)
-        },
-        {
-            run += 1
-            _ = FileManager.default.changeCurrentDirectoryPath(bare)
-            return try spawn(vipergen, ["gen", "Gen\(run)", "bviper", "--quiet"], environment)
-        })
+        iterations: 20, { try gen(in: folders.empty) }, { try gen(in: bare) })
     table.add(
         "gen, no Xcode project, 10,000 module folders, cache kept", cachedAgain, "the same gen, empty project",
-        emptyProject,
-        goal: "grows with the app's files (a stat each)")
+        emptyProject, goal: "grows with the app's files (a stat each)")
     _ = FileManager.default.changeCurrentDirectoryPath(folders.full)
     // Each baseline is `ls` of the records' folder: one listing, the floor of anything that reads every module.
     let (status, listing) = try measureProcessPair(
