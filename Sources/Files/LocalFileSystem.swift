@@ -65,11 +65,12 @@ public struct LocalFileSystem: FileSystem {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
         #if canImport(Darwin)
-            let time = status.st_mtimespec
+            let (modified, changed) = (status.st_mtimespec, status.st_ctimespec)
         #else
-            let time = status.st_mtim
+            let (modified, changed) = (status.st_mtim, status.st_ctim)
         #endif
-        return FileStamp(size: Int(status.st_size), modified: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
+        let nanoseconds = { (time: timespec) in Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec) }
+        return FileStamp(size: Int(status.st_size), modified: nanoseconds(modified), changed: nanoseconds(changed))
     }
 
     /// The listing from readdir(3)'s entry types: one call per folder, a stat only for links and file systems that

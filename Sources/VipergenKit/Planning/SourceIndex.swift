@@ -3,16 +3,16 @@ import SourceDeclarations
 
 /// What the clash checks learned of the app's files in earlier runs, kept in vipergen's own cache
 /// (`.vipergen/cache/sources`, ignored by git): each folder's listing and each source file's file-scope types, with
-/// the stamp (size and modification time) they were read at. A run lists a folder again only when its stamp
+/// the stamp (size, modification and inode change times) they were read at. A run lists a folder again only when its stamp
 /// changed (an entry added, removed or renamed), and reads a file again only when its stamp changed, so a check of
 /// a large app stats its files instead of reading them.
 ///
-/// An entry whose stamp is within a second of the time the cache was written is not trusted: a file changed again
-/// in that second could keep its stamp. What a run did not look at is not kept.
+/// An entry changed within a second of the time the cache was written is not trusted: a file changed again in that
+/// second could keep its stamp. What a run did not look at is not kept.
 struct SourceIndex {
     /// Where the cache is, under the project's folder.
     static let path = ".vipergen/cache/sources"
-    private static let header = "vipergen sources 1"
+    private static let header = "vipergen sources 2"
 
     private struct Folder {
         var stamp: FileStamp
@@ -26,7 +26,7 @@ struct SourceIndex {
 
     private var folders: [String: Folder] = [:]
     private var files: [String: File] = [:]
-    /// Entries stamped after this are read again: the cache's own modification time, less a second.
+    /// Entries changed after this are read again: the cache's own modification time, less a second.
     private var trustedUntil: Int64 = .min
     /// The entries this run used or made, which are what is saved.
     private var seenFolders: [String: Folder] = [:]
@@ -53,7 +53,7 @@ struct SourceIndex {
     /// The folder's listing, from the cache while the folder's stamp is the one it was listed at.
     mutating func listing(of folder: String, fileSystem: any FileSystem) -> FolderListing? {
         let stamp = fileSystem.stamp(folder)
-        if let stamp, let known = folders[folder], known.stamp == stamp, stamp.modified < trustedUntil {
+        if let stamp, let known = folders[folder], known.stamp == stamp, Self.isSettled(stamp, before: trustedUntil) {
             seenFolders[folder] = known
             return known.listing
         }
@@ -71,7 +71,7 @@ struct SourceIndex {
         of file: String, fileSystem: any FileSystem, scan: ([UInt8]) -> [TypeDeclaration]
     ) -> [TypeDeclaration]? {
         let stamp = fileSystem.stamp(file)
-        if let stamp, let known = files[file], known.stamp == stamp, stamp.modified < trustedUntil {
+        if let stamp, let known = files[file], known.stamp == stamp, Self.isSettled(stamp, before: trustedUntil) {
             seenFiles[file] = known
             return known.types
         }
@@ -84,6 +84,10 @@ struct SourceIndex {
         return types
     }
 
+    private static func isSettled(_ stamp: FileStamp, before time: Int64) -> Bool {
+        stamp.modified < time && stamp.changed < time
+    }
+
     // MARK: - Storing
 
     /// The cache as it is written: a header line, then one line per folder (`D`) and per file (`F`), fields apart
@@ -93,15 +97,19 @@ struct SourceIndex {
         for (path, folder) in seenFolders.sorted(by: { $0.key < $1.key }) {
             let names = folder.listing.files + folder.listing.folders + [path]
             guard names.allSatisfy(Self.isStorable) else { continue }
-            text += "D\t\(folder.stamp.size)\t\(folder.stamp.modified)\t\(path)\t"
+            text += "D\t\(Self.text(folder.stamp))\t\(path)\t"
             text += folder.listing.files.joined(separator: "\0") + "\t" + folder.listing.folders.joined(separator: "\0")
             text += "\n"
         }
         for (path, file) in seenFiles.sorted(by: { $0.key < $1.key }) where Self.isStorable(path) {
-            text += "F\t\(file.stamp.size)\t\(file.stamp.modified)\t\(path)\t"
+            text += "F\t\(Self.text(file.stamp))\t\(path)\t"
             text += file.types.map { "\($0.name):\($0.line)" }.joined(separator: "\0") + "\n"
         }
         return Array(text.utf8)
+    }
+
+    private static func text(_ stamp: FileStamp) -> String {
+        "\(stamp.size)\t\(stamp.modified)\t\(stamp.changed)"
     }
 
     private static func isStorable(_ text: String) -> Bool {
@@ -116,21 +124,23 @@ struct SourceIndex {
             let fields = line.split(separator: 0x09, omittingEmptySubsequences: false).map {
                 String(decoding: $0, as: UTF8.self)
             }
-            guard fields.count >= 5, let size = Int(fields[1]), let modified = Int64(fields[2]) else { return nil }
-            let stamp = FileStamp(size: size, modified: modified)
+            guard fields.count >= 6, let size = Int(fields[1]), let modified = Int64(fields[2]),
+                let changed = Int64(fields[3])
+            else { return nil }
+            let stamp = FileStamp(size: size, modified: modified, changed: changed)
             let list = { (field: String) in field.isEmpty ? [] : field.split(separator: "\0").map(String.init) }
             switch fields[0] {
-            case "D" where fields.count == 6:
-                folders[fields[3]] = Folder(
-                    stamp: stamp, listing: FolderListing(files: list(fields[4]), folders: list(fields[5])))
-            case "F" where fields.count == 5:
+            case "D" where fields.count == 7:
+                folders[fields[4]] = Folder(
+                    stamp: stamp, listing: FolderListing(files: list(fields[5]), folders: list(fields[6])))
+            case "F" where fields.count == 6:
                 var types: [TypeDeclaration] = []
-                for item in list(fields[4]) {
+                for item in list(fields[5]) {
                     guard let colon = item.lastIndex(of: ":"), let line = Int(item[item.index(after: colon)...])
                     else { return nil }
                     types.append(TypeDeclaration(name: String(item[..<colon]), line: line))
                 }
-                files[fields[3]] = File(stamp: stamp, types: types)
+                files[fields[4]] = File(stamp: stamp, types: types)
             default:
                 return nil
             }
