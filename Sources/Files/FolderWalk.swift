@@ -2,12 +2,13 @@
 /// names, and stops after a number of folders: a check of a large tree must stay cheap, and say when it stopped.
 public struct FolderWalk {
     let fileSystem: any FileSystem
-    /// How many folders the walk reads at most, over all its calls.
+    /// How many folders the walk reads from the disk at most, over all its calls; listings a cache gives do not
+    /// count, so that a walk a cache remembers goes further each time.
     public let folderLimit: Int
     /// Says whether to enter a folder (given its path and name); hidden folders are never entered.
     let entering: (_ path: String, _ name: String) -> Bool
-    /// Lists a folder: the file system's listing, or a cache's; `nil` when it cannot be read.
-    let list: (_ path: String) -> FolderListing?
+    /// Lists a folder: the file system's listing, or a cache's (`fromDisk` false); `nil` when it cannot be read.
+    let list: (_ path: String) -> (listing: FolderListing, fromDisk: Bool)?
     /// The files found, in the order found.
     public var files: [String] = []
     private var visited = 0
@@ -19,11 +20,11 @@ public struct FolderWalk {
     public init(
         fileSystem: any FileSystem, folderLimit: Int,
         entering: @escaping (_ path: String, _ name: String) -> Bool = { _, _ in true },
-        list: ((_ path: String) -> FolderListing?)? = nil
+        list: ((_ path: String) -> (listing: FolderListing, fromDisk: Bool)?)? = nil
     ) {
         self.fileSystem = fileSystem
         self.folderLimit = folderLimit
-        self.list = list ?? { try? fileSystem.listFolder($0) }
+        self.list = list ?? { path in (try? fileSystem.listFolder(path)).map { ($0, true) } }
         self.entering = entering
     }
 
@@ -35,9 +36,12 @@ public struct FolderWalk {
                 if stoppedIn == nil { stoppedIn = folder }
                 return
             }
-            visited += 1
             // Sorted, so that what is found, and where a walk stops, do not depend on the file system's order.
-            guard let listing = list(folder) else { continue }
+            guard let (listing, fromDisk) = list(folder) else {
+                visited += 1
+                continue
+            }
+            if fromDisk { visited += 1 }
             for name in listing.files where !name.hasPrefix(".") {
                 files.append(Path.join(folder, name))
             }

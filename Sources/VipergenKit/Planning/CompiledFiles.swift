@@ -6,10 +6,11 @@ import XcodeProject
 ///
 /// With an Xcode project they are the files the targets' build phases list and the files on disk in the targets'
 /// synchronized folders. Without one, they are the files under the folder the module goes to: the project's folder
-/// (less the test folder) for code going inside it, the test folder for tests. A search of the disk stops after `folderLimit`
-/// folders, and says so.
+/// (less the test folder) for code going inside it, the test folder for tests. A search of the disk stops after reading
+/// `folderLimit` folders, and says so; folders the cache of earlier runs lists do not count, so the next run goes
+/// further.
 struct CompiledFiles {
-    /// How many folders a search of the disk looks at, at most.
+    /// How many folders a search reads from the disk, at most.
     static let folderLimit = 5_000
 
     /// The files, as paths like the plan's.
@@ -84,7 +85,8 @@ struct CompiledFiles {
     /// A walk of the project's folders that leaves out `excluded`, projects, dependency and build folders;
     /// `list` lists a folder instead of the disk (the cache of earlier runs).
     static func walk(
-        _ fileSystem: any FileSystem, excluding excluded: String?, list: ((String) -> FolderListing?)? = nil
+        _ fileSystem: any FileSystem, excluding excluded: String?,
+        list: ((String) -> (listing: FolderListing, fromDisk: Bool)?)? = nil
     ) -> FolderWalk {
         FolderWalk(
             fileSystem: fileSystem, folderLimit: folderLimit,

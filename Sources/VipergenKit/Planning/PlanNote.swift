@@ -27,8 +27,9 @@ public enum PlanNote: Sendable, Equatable, CustomStringConvertible {
             return "\(project) has no single unit-test target: the tests are in the project but in no target; "
                 + "name one with test_targets in catalogs.yml or --test-targets"
         case .searchStopped(let folder, let limit):
-            return "stopped looking for files with the new files' names after \(limit) folders, at \(folder): "
-                + "files past it were not compared; set module_path in catalogs.yml to the app's own folder"
+            return "stopped looking for files with the new files' names after reading \(limit) folders, at \(folder): "
+                + "files past it were not compared (the next run reads on from there, as vipergen's cache keeps "
+                + "what this one read); or set module_path in catalogs.yml to the app's own folder"
         case .synchronizedFolder(let folder, let targets):
             return "\(folder) is an Xcode 16 synchronized folder of \(targets.joined(separator: ", ")): "
                 + "Xcode picks the new files up there without an edit"

@@ -35,8 +35,8 @@ final class ProjectIndex {
         return files
     }
 
-    /// The folder's listing, through the cache of earlier runs.
-    func listing(of folder: String, context: PlanContext) -> FolderListing? {
+    /// The folder's listing, through the cache of earlier runs (`fromDisk` false when the cache gave it).
+    func listing(of folder: String, context: PlanContext) -> (listing: FolderListing, fromDisk: Bool)? {
         withSources(context) { $0.listing(of: folder, fileSystem: context.fileSystem) }
     }
 

@@ -50,19 +50,20 @@ struct SourceIndex {
 
     // MARK: - Asking
 
-    /// The folder's listing, from the cache while the folder's stamp is the one it was listed at.
-    mutating func listing(of folder: String, fileSystem: any FileSystem) -> FolderListing? {
+    /// The folder's listing, from the cache while the folder's stamp is the one it was listed at (`fromDisk`
+    /// false).
+    mutating func listing(of folder: String, fileSystem: any FileSystem) -> (listing: FolderListing, fromDisk: Bool)? {
         let stamp = fileSystem.stamp(folder)
         if let stamp, let known = folders[folder], known.stamp == stamp, Self.isSettled(stamp, before: trustedUntil) {
             seenFolders[folder] = known
-            return known.listing
+            return (known.listing, false)
         }
         guard let listing = try? fileSystem.listFolder(folder) else { return nil }
         if let stamp {
             seenFolders[folder] = Folder(stamp: stamp, listing: listing)
             changed = true
         }
-        return listing
+        return (listing, true)
     }
 
     /// The types the file declares at file scope, from the cache while the file's stamp is the one it was read at;

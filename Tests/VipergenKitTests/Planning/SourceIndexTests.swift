@@ -51,7 +51,7 @@ struct SourceIndexTests {
         var types: [String: [String]] = [:]
         var folders = [root + "/App"]
         while let folder = folders.popLast() {
-            guard let listing = index.listing(of: folder, fileSystem: fileSystem) else { continue }
+            guard let (listing, _) = index.listing(of: folder, fileSystem: fileSystem) else { continue }
             folders += listing.folders.map { folder + "/" + $0 }
             for file in listing.files {
                 let path = folder + "/" + file
