@@ -142,7 +142,7 @@ struct SourceIndexTests {
     }
 
     @Test(arguments: [
-        "", "vipergen sources 0\n", "vipergen sources 2\nD\tx\n", "vipergen sources 2\nF\t1\t2\t3\t/a\tName:x\n",
+        "", "vipergen sources 0\n", "vipergen sources 3\nD\tx\n", "vipergen sources 3\nF\t1\t2\t3\t/a\tName:x\n",
     ])
     func aDamagedOrForeignCacheIsSetAsideAndEverythingRead(cache: String) throws {
         let root = try Self.app()
