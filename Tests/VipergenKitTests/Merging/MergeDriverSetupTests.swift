@@ -9,8 +9,10 @@ struct MergeDriverSetupTests {
         let folder = NSTemporaryDirectory() + "vipergen-path-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        FileManager.default.createFile(
-            atPath: folder + "/vipergen", contents: Data("#!/bin/sh\n".utf8), attributes: [.posixPermissions: 0o755])
+        #expect(
+            FileManager.default.createFile(
+                atPath: folder + "/vipergen", contents: Data("#!/bin/sh\n".utf8),
+                attributes: [.posixPermissions: 0o755]))
         let command = MergeDriverSetup.command(
             executable: "/opt/tools/vipergen", environment: ["PATH": "/usr/bin:" + folder])
         #expect(command == "vipergen merge-driver --marker-size %L %O %A %B %P")
