@@ -56,6 +56,13 @@ extension FileSystem {
         return listing
     }
 
+    /// Creates `folder` and the folders above it that are missing.
+    public func createFolders(_ folder: String) throws {
+        guard !folder.isEmpty, folder != "/", !isDirectory(folder) else { return }
+        try createFolders(Path.directory(folder))
+        try createDirectory(folder)
+    }
+
     /// The file's text, or `nil` when there is no such file.
     ///
     /// Every file vipergen reads as text comes through here (templates, snippets, specs, catalogs.yml, module

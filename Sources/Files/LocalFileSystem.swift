@@ -76,18 +76,9 @@ public struct LocalFileSystem: FileSystem {
     /// The listing from readdir(3)'s entry types: one call per folder, a stat only for links and file systems that
     /// do not give the type.
     public func listFolder(_ path: String) throws -> FolderListing {
-        guard let directory = opendir(path) else { throw SystemCallError(operation: "list", path: path, code: errno) }
-        defer { closedir(directory) }
         var listing = FolderListing(files: [], folders: [])
-        while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: &entry.pointee.d_name) {
-                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
-            }
-            if name == "." || name == ".." { continue }
-            let type = Int32(entry.pointee.d_type)
-            let isFolder =
-                type == Int32(DT_DIR) || (type != Int32(DT_REG) && isDirectory(Path.join(path, name)))
-            if isFolder {
+        try readEntries(of: path) { name, type in
+            if type == DT_DIR || (type != DT_REG && isDirectory(Path.join(path, name))) {
                 listing.folders.append(name)
             } else {
                 listing.files.append(name)
@@ -100,16 +91,22 @@ public struct LocalFileSystem: FileSystem {
 
     /// The names in the folder, without `.` and `..`, sorted.
     public func listDirectory(_ path: String) throws -> [String] {
+        var names: [String] = []
+        try readEntries(of: path) { name, _ in names.append(name) }
+        return names.sorted()
+    }
+
+    /// Each entry of the folder but `.` and `..`, with readdir(3)'s type (`DT_DIR`, `DT_REG`, or `DT_UNKNOWN` where
+    /// the file system does not say), in the file system's order.
+    private func readEntries(of path: String, _ body: (_ name: String, _ type: Int32) -> Void) throws {
         guard let directory = opendir(path) else { throw SystemCallError(operation: "list", path: path, code: errno) }
         defer { closedir(directory) }
-        var names: [String] = []
         while let entry = readdir(directory) {
             let name = withUnsafePointer(to: &entry.pointee.d_name) {
                 String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
             }
-            if name != "." && name != ".." { names.append(name) }
+            if name != "." && name != ".." { body(name, Int32(entry.pointee.d_type)) }
         }
-        return names.sorted()
     }
 
     public func createDirectory(_ path: String) throws {

@@ -157,8 +157,9 @@ struct MergeTextWriter {
         for (id, value) in zip(ids, merged) {
             if let value { visit(value, ours: ours.object(id)?.value) }
         }
-        let byOurs = ours.uses(of: removed)
-        let byTheirs = theirs.uses(of: removed)
+        // Each removing side's own uses, counted only for a side that removed something.
+        let byOurs = removedBy.values.contains(true) ? ours.uses(of: removed) : [:]
+        let byTheirs = removedBy.values.contains(false) ? theirs.uses(of: removed) : [:]
         return Set(
             removed.ids.filter { id in
                 (counts[id] ?? 0) > ((removedBy[id]! ? byOurs : byTheirs)[id] ?? 0)

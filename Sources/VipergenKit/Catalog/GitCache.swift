@@ -114,7 +114,7 @@ public struct GitCache: Sendable {
             throw .gitFailed(reference, action: "check out", reason: "'\(ref)' is not a tag, branch or commit name")
         }
         do {
-            try createFolders(checkouts)
+            try fileSystem.createFolders(checkouts)
         } catch {
             throw .cacheFailed(path: checkouts, reason: "\(error)")
         }
@@ -184,12 +184,5 @@ public struct GitCache: Sendable {
         let name = Path.base(path)
         guard name.hasPrefix(".incoming-") || name.hasPrefix(".outgoing-"), fileSystem.fileExists(path) else { return }
         try? fileSystem.removeItem(path)
-    }
-
-    /// Creates `folder` and the folders above it that are missing.
-    private func createFolders(_ folder: String) throws {
-        guard !folder.isEmpty, folder != "/", !fileSystem.isDirectory(folder) else { return }
-        try createFolders(Path.directory(folder))
-        try fileSystem.createDirectory(folder)
     }
 }

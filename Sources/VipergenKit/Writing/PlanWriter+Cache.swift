@@ -8,7 +8,7 @@ extension PlanWriter {
     func writeCache(_ files: [CacheFile]) {
         for file in files {
             let folder = Path.directory(file.path)
-            guard createFolder(folder) else { continue }
+            guard (try? fileSystem.createFolders(folder)) != nil else { continue }
             let ignore = Path.join(folder, ".gitignore")
             if !fileSystem.fileExists(ignore) {
                 try? fileSystem.create(Array("*\n".utf8), at: ignore)
@@ -21,14 +21,5 @@ extension PlanWriter {
                 try? fileSystem.removeItem(partial)
             }
         }
-    }
-
-    /// Creates `folder` and the folders above it that are missing; whether it is there afterwards.
-    private func createFolder(_ folder: String) -> Bool {
-        if fileSystem.isDirectory(folder) { return true }
-        let parent = Path.directory(folder)
-        guard parent != folder, !parent.isEmpty, createFolder(parent) else { return false }
-        try? fileSystem.createDirectory(folder)
-        return fileSystem.isDirectory(folder)
     }
 }
