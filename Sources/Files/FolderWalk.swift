@@ -1,7 +1,6 @@
 /// A walk through folders on disk, collecting the files below them, that skips hidden entries and folders the caller
 /// names, and stops after a number of folders: a check of a large tree must stay cheap, and say when it stopped.
 public struct FolderWalk {
-    let fileSystem: any FileSystem
     /// How many folders the walk reads from the disk at most, over all its calls; listings a cache gives do not
     /// count, so that a walk a cache remembers goes further each time.
     public let folderLimit: Int
@@ -22,7 +21,6 @@ public struct FolderWalk {
         entering: @escaping (_ path: String, _ name: String) -> Bool = { _, _ in true },
         list: ((_ path: String) -> (listing: FolderListing, fromDisk: Bool)?)? = nil
     ) {
-        self.fileSystem = fileSystem
         self.folderLimit = folderLimit
         self.list = list ?? { path in (try? fileSystem.listFolder(path)).map { ($0, true) } }
         self.entering = entering
