@@ -50,6 +50,26 @@ struct LocalFileSystemTests {
         #expect(throws: SystemCallError.self) { try disk.listDirectory(folder.path + "/missing") }
     }
 
+    /// Many stamps are taken on several threads at once; each lands at its path's place, and a path with nothing
+    /// there has none.
+    @Test func manyStampsComeBackInTheOrderAsked() throws {
+        let folder = try TemporaryFolder("local")
+        var paths: [String] = []
+        for index in 0..<700 {
+            let path = folder.path + "/f\(index)"
+            // Every third path has nothing; the others' sizes tell them apart.
+            if index % 3 != 0 { try disk.write(Array(repeating: 0x41, count: index), to: path) }
+            paths.append(path)
+        }
+        let stamps = disk.stamps(of: paths)
+        #expect(stamps.count == paths.count)
+        #expect(stamps == paths.map(disk.stamp))
+        for (index, stamp) in stamps.enumerated() {
+            #expect(stamp?.size == (index % 3 == 0 ? nil : index))
+        }
+        #expect(disk.stamps(of: Array(paths.prefix(5))) == paths.prefix(5).map(disk.stamp))
+    }
+
     /// Removing a folder removes the links in it, never what they point to.
     @Test func removingAFolderDoesNotFollowLinks() throws {
         let folder = try TemporaryFolder("local")

@@ -52,6 +52,11 @@ final class ProjectIndex {
         }
     }
 
+    /// Takes the stamps of the source files `types(of:)` will be asked about, all at once.
+    func stampInAdvance(_ files: [String], context: PlanContext) {
+        withSources(context) { $0.stampInAdvance(files, fileSystem: context.fileSystem) }
+    }
+
     /// The cache to write once the plan is written, when this run read anything anew and keeps a lock.
     func sourceCache() -> CacheFile? {
         guard let sourceIndex, let sourceRoot, sourceIndex.changed else { return nil }

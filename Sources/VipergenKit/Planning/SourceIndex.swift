@@ -28,14 +28,16 @@ struct SourceIndex {
     /// The project's folder: paths inside it are kept relative to it.
     private var root = ""
     /// The cache's lines by the folder or file they describe, not yet read.
-    private var folderLines: [String: ArraySlice<UInt8>] = [:]
-    private var fileLines: [String: ArraySlice<UInt8>] = [:]
+    private var folderLines: [String: SourceIndexLine] = [:]
+    private var fileLines: [String: SourceIndexLine] = [:]
     /// Entries changed after this are read again: the cache's own modification time, less a second.
     private var trustedUntil: Int64 = .min
     /// What is kept: the lines this run found still true, and the entries it read anew.
     private var keptLines: [ArraySlice<UInt8>] = []
     private var newFolders: [String: Folder] = [:]
     private var newFiles: [String: File] = [:]
+    /// Stamps taken ahead of `types(of:)` (`stampInAdvance`), by path, until it asks for them.
+    private var advanceStamps: [String: FileStamp?] = [:]
     /// Whether anything was read from the disk rather than the cache, and can be kept (the disk gave its stamp).
     private(set) var changed = false
 
@@ -64,11 +66,11 @@ struct SourceIndex {
     /// false).
     mutating func listing(of folder: String, fileSystem: any FileSystem) -> (listing: FolderListing, fromDisk: Bool)? {
         let stamp = fileSystem.stamp(folder)
-        if let stamp, let line = folderLines.removeValue(forKey: folder), let known = Self.folder(line),
-            known.stamp == stamp, Self.isSettled(stamp, before: trustedUntil)
+        if let stamp, let line = folderLines.removeValue(forKey: folder), line.stamp == stamp,
+            Self.isSettled(stamp, before: trustedUntil), let listing = line.listing
         {
-            keptLines.append(line)
-            return (known.listing, false)
+            keptLines.append(line.bytes)
+            return (listing, false)
         }
         guard let listing = try? fileSystem.listFolder(folder) else { return nil }
         if let stamp {
@@ -78,17 +80,24 @@ struct SourceIndex {
         return (listing, true)
     }
 
+    /// Takes the stamps of `files` at once, on every core, for the calls of `types(of:)` that follow.
+    mutating func stampInAdvance(_ files: [String], fileSystem: any FileSystem) {
+        for (file, stamp) in zip(files, fileSystem.stamps(of: files)) {
+            advanceStamps[file] = stamp
+        }
+    }
+
     /// The types the file declares at file scope, from the cache while the file's stamp is the one it was read at;
     /// `nil` when it cannot be read. `scan` finds them in the file's bytes.
     mutating func types(
         of file: String, fileSystem: any FileSystem, scan: ([UInt8]) -> [TypeDeclaration]
     ) -> [TypeDeclaration]? {
-        let stamp = fileSystem.stamp(file)
-        if let stamp, let line = fileLines.removeValue(forKey: file), let known = Self.file(line),
-            known.stamp == stamp, Self.isSettled(stamp, before: trustedUntil)
+        let stamp = advanceStamps.removeValue(forKey: file) ?? fileSystem.stamp(file)
+        if let stamp, let line = fileLines.removeValue(forKey: file), line.stamp == stamp,
+            Self.isSettled(stamp, before: trustedUntil), let types = line.types
         {
-            keptLines.append(line)
-            return known.types
+            keptLines.append(line.bytes)
+            return types
         }
         guard let bytes = try? fileSystem.contents(of: file) else { return nil }
         let types = scan(bytes)
@@ -148,59 +157,17 @@ struct SourceIndex {
     private mutating func split(_ bytes: [UInt8]) -> Bool {
         let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: true)
         guard let first = lines.first, first.elementsEqual(Self.header.utf8) else { return false }
-        for line in lines.dropFirst() {
-            // The path is the fifth field: after the kind and the three numbers of the stamp.
-            var tabs: [Int] = []
-            for index in line.indices where line[index] == 0x09 {
-                tabs.append(index)
-                if tabs.count == 5 { break }
-            }
-            guard tabs.count == 5, tabs[0] == line.startIndex + 1 else { return false }
-            let relative = String(decoding: line[(tabs[3] + 1)..<tabs[4]], as: UTF8.self)
+        folderLines.reserveCapacity(lines.count)
+        fileLines.reserveCapacity(lines.count)
+        for bytes in lines.dropFirst() {
+            guard let line = SourceIndexLine(bytes) else { return false }
+            let relative = line.path
             let path = relative.hasPrefix("/") ? relative : root + "/" + relative
-            switch line[line.startIndex] {
-            case UInt8(ascii: "D"): folderLines[path] = line
-            case UInt8(ascii: "F"): fileLines[path] = line
-            default: return false
+            switch line.kind {
+            case .folder: folderLines[path] = line
+            case .file: fileLines[path] = line
             }
         }
         return true
-    }
-
-    /// The fields of a line, as text.
-    private static func fields(_ line: ArraySlice<UInt8>) -> [String] {
-        line.split(separator: 0x09, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
-    }
-
-    private static func stamp(_ fields: [String]) -> FileStamp? {
-        guard let size = Int(fields[1]), let modified = Int64(fields[2]), let changed = Int64(fields[3]) else {
-            return nil
-        }
-        return FileStamp(size: size, modified: modified, changed: changed)
-    }
-
-    private static func list(_ field: String) -> [String] {
-        field.isEmpty ? [] : field.split(separator: "\0").map(String.init)
-    }
-
-    /// A `D` line's folder; `nil` when the line is damaged.
-    private static func folder(_ line: ArraySlice<UInt8>) -> Folder? {
-        let fields = fields(line)
-        guard fields.count == 7, let stamp = stamp(fields) else { return nil }
-        return Folder(stamp: stamp, listing: FolderListing(files: list(fields[5]), folders: list(fields[6])))
-    }
-
-    /// An `F` line's file; `nil` when the line is damaged.
-    private static func file(_ line: ArraySlice<UInt8>) -> File? {
-        let fields = fields(line)
-        guard fields.count == 6, let stamp = stamp(fields) else { return nil }
-        var types: [TypeDeclaration] = []
-        for item in list(fields[5]) {
-            guard let colon = item.lastIndex(of: ":"), let number = Int(item[item.index(after: colon)...]) else {
-                return nil
-            }
-            types.append(TypeDeclaration(name: String(item[..<colon]), line: number))
-        }
-        return File(stamp: stamp, types: types)
     }
 }

@@ -45,10 +45,10 @@ struct TypeClashStep: PlanStep {
             throw GenerationError.hidesStandardType(name: name, place: place)
         }
         var taken = Set(existing.map(Path.base))
-        for path in existing {
-            guard Self.sourceExtensions.contains(Path.extension(path)),
-                let declarations = context.index.types(of: path, context: context)
-            else { continue }
+        let sources = existing.filter { Self.sourceExtensions.contains(Path.extension($0)) }
+        context.index.stampInAdvance(sources, context: context)
+        for path in sources {
+            guard let declarations = context.index.types(of: path, context: context) else { continue }
             for declaration in declarations {
                 taken.insert(declaration.name)
                 if let new = declared[declaration.name] {
