@@ -302,13 +302,9 @@ func measureRecords(into table: inout Table) throws {
     table.add(
         "gen, 10,000 modules recorded", full, "the same gen and files, none recorded", empty, goal: "<= 2x")
 
-    // The same 10,000 folders of files as the app's code, without an Xcode project, against an empty project.
-    let (cached, uncached) = try measureProcessPair(
-        iterations: 20, { try gen(in: folders.empty) }, { try gen(in: folders.empty, cold: true) })
-    // Without the cache a gen reads 5,000 folders, then stops and says so; with it, the whole app is covered.
-    table.add(
-        "gen, no Xcode project, 10,000 module folders, cache kept", cached,
-        "the same gen, cache removed (5,000 folders read)", uncached, goal: "")
+    // The same 10,000 folders of files as the app's code, without an Xcode project, against an empty project. A first
+    // gen covers the whole app in the cache (a gen without it reads 5,000 folders, says so, and the next reads on).
+    _ = try gen(in: folders.empty)
     let (cachedAgain, emptyProject) = try measureProcessPair(
         iterations: 20, { try gen(in: folders.empty) }, { try gen(in: bare) })
     table.add(

@@ -38,6 +38,8 @@ struct SourceIndex {
     private var newFiles: [String: File] = [:]
     /// Stamps taken ahead of `types(of:)` (`stampInAdvance`), by path, until it asks for them.
     private var advanceStamps: [String: FileStamp?] = [:]
+    /// Whether the folders the cache lists were stamped ahead, as the first listing does.
+    private var foldersStamped = false
     /// Whether anything was read from the disk rather than the cache, and can be kept (the disk gave its stamp).
     private(set) var changed = false
 
@@ -65,7 +67,12 @@ struct SourceIndex {
     /// The folder's listing, from the cache while the folder's stamp is the one it was listed at (`fromDisk`
     /// false).
     mutating func listing(of folder: String, fileSystem: any FileSystem) -> (listing: FolderListing, fromDisk: Bool)? {
-        let stamp = fileSystem.stamp(folder)
+        if !foldersStamped {
+            // The folders an earlier run listed are, nearly always, the ones this run lists.
+            foldersStamped = true
+            stampInAdvance(Array(folderLines.keys), fileSystem: fileSystem)
+        }
+        let stamp = advanceStamps.removeValue(forKey: folder) ?? fileSystem.stamp(folder)
         if let stamp, let line = folderLines.removeValue(forKey: folder), line.stamp == stamp,
             Self.isSettled(stamp, before: trustedUntil), let listing = line.listing
         {
