@@ -25,7 +25,7 @@ public protocol FileSystem: Sendable {
     /// Whether `path` itself is a symbolic link.
     func isSymbolicLink(_ path: String) -> Bool
     /// The size and modification time of what is at `path` (links followed); `nil` when nothing is there or the
-    /// file system does not keep them.
+    /// file system does not keep them. Called from several threads at once (`stamps(of:)`).
     func stamp(_ path: String) -> FileStamp?
     /// The folder's entries without `.` and `..`, sorted, folders apart from the rest.
     func listFolder(_ path: String) throws -> FolderListing
