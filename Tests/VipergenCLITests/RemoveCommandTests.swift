@@ -30,6 +30,34 @@ struct RemoveCommandTests {
         #expect(try sandbox.snapshot() == withCart)
     }
 
+    /// remove reads the records of the modules it names, and of others only until one made from the same template
+    /// is found (which keeps the template's shared files): a damaged record past that point is never read.
+    @Test func removeReadsOtherRecordsOnlyUntilOneOfTheSameTemplate() throws {
+        let sandbox = try XcodeProjectGenTests.project(XcodeProjectGenTests.fixtures[0])
+        #expect(sandbox.run(["gen", "Alpha", "bviper"]).exitCode == 0)
+        let withAlpha = try sandbox.snapshot()
+        #expect(sandbox.run(["gen", "Shop", "bviper"]).exitCode == 0)
+        try sandbox.write("{ damaged", to: ".vipergen/modules/Zed/record.json")
+        let run = sandbox.run(["remove", "Shop"])
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        // Alpha's lines and the shared Router.swift are kept; the damaged record is left as it is.
+        let after = try sandbox.snapshot()
+        var expected = withAlpha
+        for (path, bytes) in after where path.hasPrefix(".vipergen/modules/Zed/") { expected[path] = bytes }
+        for path in Set(expected.keys).union(after.keys).sorted() where expected[path] != after[path] {
+            Issue.record("\(path) differs from before Shop was generated")
+        }
+
+        // The last module of its template: every other record is read, and a damaged one stops the removal.
+        let before = try sandbox.snapshot()
+        let last = sandbox.run(["remove", "Alpha"])
+        #expect(last.exitCode == 1)
+        #expect(
+            last.standardError.contains(".vipergen/modules/Zed/record.json: error: cannot read the lock file"),
+            "\(last.standardError)")
+        #expect(try sandbox.snapshot() == before, "nothing written")
+    }
+
     @Test func anEditedFileIsKeptAndListedUnlessForced() throws {
         let sandbox = try XcodeProjectGenTests.project(XcodeProjectGenTests.fixtures[0])
         #expect(sandbox.run(["gen", "Cart", "bviper"]).exitCode == 0)

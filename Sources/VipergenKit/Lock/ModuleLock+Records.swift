@@ -44,6 +44,27 @@ extension ModuleLock {
         return try fileSystem.listDirectory(folder).filter { !$0.hasPrefix(".") }.sorted()
     }
 
+    /// Whether a module other than those in `except` is recorded as made from one of `templates`. Records are read
+    /// in name order until one is, so while a template has many modules the answer costs a record or two.
+    /// - Throws: `ModuleLockError` naming a record read on the way that cannot be read.
+    static func anyRecorded(
+        madeFrom templates: Set<String>, except: Set<String>, root: String, fileSystem: any FileSystem
+    ) throws -> Bool {
+        let names = try recordedNames(root: root, fileSystem: fileSystem)
+        for name in names where !except.contains(name) {
+            if let module = try record(of: name, root: root, fileSystem: fileSystem),
+                templates.contains(module.template)
+            {
+                return true
+            }
+        }
+        // A module still only in a single-file `vipergen.lock`; its record, where there is one, was read above.
+        let recorded = Set(names)
+        return try legacy(root: root, fileSystem: fileSystem)?.modules.contains {
+            !except.contains($0.name) && !recorded.contains($0.name) && templates.contains($0.template)
+        } ?? false
+    }
+
     /// Every module recorded in `root`: one record file each, and those of a single-file `vipergen.lock` not yet
     /// moved (a record wins over the old file's entry of the same name). Writes nothing.
     /// - Throws: `ModuleLockError` naming the file that cannot be read.

@@ -19,12 +19,11 @@ public struct ModuleRemover: Sendable {
     public func plan(_ names: [String], force: Bool, now: Int64? = nil, project: Setup) throws -> GenerationPlan {
         let configuration = project.configuration
         guard let root = LockStep.lockFolder(configuration) else { throw UpdateError.noLock }
-        // The named modules are checked first; then every record is read, since a shared file goes with the last
-        // module of its template (`RemovalStep`).
-        _ = try ModuleUpdater.recorded(names, root: root, fileSystem: fileSystem)
-        let lock = try ModuleLock.load(root: root, fileSystem: fileSystem)
+        // Only the named modules' records are read; whether another module of a template is left, for its shared
+        // files, is asked of the others' records when needed (`RemovalStep`).
+        let lock = try ModuleUpdater.recorded(names, root: root, fileSystem: fileSystem)
         let updater = ModuleUpdater(fileSystem: fileSystem)
-        let modules = try lock.modules.filter { names.contains($0.name) }.map { module in
+        let modules = try lock.modules.map { module in
             try updater.moduleContext(
                 module, template: try project.catalog.resolve(module.template).template,
                 parameters: module.parameters, configuration: configuration, now: now)

@@ -15,7 +15,8 @@ struct PlanContext {
     let index = ProjectIndex()
 }
 
-/// What an update merges against: the lock as it was, its folder, and what to do with conflicting edits.
+/// What an update merges against: the records of the modules it updates (or removes) as they were, the lock's
+/// folder, and what to do with conflicting edits.
 struct UpdateContext {
     let lock: ModuleLock
     let root: String

@@ -44,11 +44,13 @@ struct RemovalStep: PlanStep {
             targets[insertion.path]!.0.remove(insertion.lines)
         }
         // A shared file is the template's, for every module made from it: deleted with the last of them.
-        let templates = Set(draft.plan.templates.map(\.name))
-        let othersUseTheTemplate = update.lock.modules.contains {
-            !removed.contains($0.name) && templates.contains($0.template)
-        }
-        for shared in draft.plan.files where shared.role == .shared {
+        let sharedFiles = draft.plan.files.filter { $0.role == .shared }
+        let othersUseTheTemplate =
+            try !sharedFiles.isEmpty
+            && ModuleLock.anyRecorded(
+                madeFrom: Set(draft.plan.templates.map(\.name)), except: removed, root: update.root,
+                fileSystem: fileSystem)
+        for shared in sharedFiles {
             guard let bytes = try fileSystem.contents(of: shared.path) else { continue }
             let after = targets[shared.path].map { Array($0.0.text.utf8) } ?? bytes
             if !othersUseTheTemplate, after == shared.bytes {
