@@ -96,6 +96,21 @@ public struct LocalFileSystem: FileSystem {
         return names.sorted()
     }
 
+    /// Reads the folder's entries only up to the first one that is not `.` or `..`.
+    public func isEmptyFolder(_ path: String) -> Bool {
+        guard let directory = opendir(path) else { return false }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let isDotOrDotDot = withUnsafePointer(to: &entry.pointee.d_name) {
+                $0.withMemoryRebound(to: UInt8.self, capacity: 3) { name in
+                    name[0] == UInt8(ascii: ".") && (name[1] == 0 || (name[1] == UInt8(ascii: ".") && name[2] == 0))
+                }
+            }
+            if !isDotOrDotDot { return false }
+        }
+        return true
+    }
+
     /// Each entry of the folder but `.` and `..`, with readdir(3)'s type (`DT_DIR`, `DT_REG`, or `DT_UNKNOWN` where
     /// the file system does not say), in the file system's order.
     private func readEntries(of path: String, _ body: (_ name: String, _ type: Int32) -> Void) throws {

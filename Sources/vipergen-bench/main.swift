@@ -340,6 +340,21 @@ func measureRecords(into table: inout Table) throws {
         iterations: 10, { try spawn(vipergen, ["outdated"], environment) },
         { try spawn("/bin/ls", ["-f", ".vipergen/modules"], environment) })
     table.add("outdated, 10,000 modules", outdated, "ls of .vipergen/modules", listingAgain, goal: "< 1 s total")
+    // remove of one module, generated first (not timed), where 10,000 others are recorded and where none is.
+    var removals = 0
+    func genThenRemove(in folder: String) throws -> ChildRun {
+        removals += 1
+        _ = FileManager.default.changeCurrentDirectoryPath(folder)
+        let name = "Removed\(removals)"
+        guard try spawn(vipergen, ["gen", name, "bviper", "--quiet"], environment).status == 0 else {
+            fail("generating \(name) in \(folder) failed")
+        }
+        return try spawn(vipergen, ["remove", name, "--quiet"], environment)
+    }
+    let (removeFull, removeEmpty) = try measureProcessPair(
+        iterations: 20, { try genThenRemove(in: folders.full) }, { try genThenRemove(in: folders.empty) })
+    table.add(
+        "remove, 10,000 modules recorded", removeFull, "the same remove, none recorded", removeEmpty, goal: "<= 2x")
     _ = FileManager.default.changeCurrentDirectoryPath(root)
 }
 

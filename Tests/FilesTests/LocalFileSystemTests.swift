@@ -50,6 +50,19 @@ struct LocalFileSystemTests {
         #expect(throws: SystemCallError.self) { try disk.listDirectory(folder.path + "/missing") }
     }
 
+    @Test func anEmptyFolderHasNothingNotEvenAHiddenFile() throws {
+        let folder = try TemporaryFolder("local")
+        try disk.createDirectory(folder.path + "/empty")
+        try disk.createDirectory(folder.path + "/hidden")
+        try disk.write([], to: folder.path + "/hidden/.DS_Store")
+        try disk.createDirectory(folder.path + "/.a")
+        #expect(disk.isEmptyFolder(folder.path + "/empty"))
+        #expect(!disk.isEmptyFolder(folder.path + "/hidden"))
+        #expect(!disk.isEmptyFolder(folder.path), "its only entries are hidden ones and folders")
+        #expect(!disk.isEmptyFolder(folder.path + "/hidden/.DS_Store"), "a file is not a folder")
+        #expect(!disk.isEmptyFolder(folder.path + "/missing"))
+    }
+
     /// Many stamps are taken on several threads at once; each lands at its path's place, and a path with nothing
     /// there has none.
     @Test func manyStampsComeBackInTheOrderAsked() throws {

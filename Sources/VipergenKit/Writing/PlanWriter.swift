@@ -187,7 +187,7 @@ public struct PlanWriter: Sendable {
         // the project's folder.
         var folder = Path.directory(file.path)
         while let root, Path.isInside(folder, root), folder != root,
-            (try? fileSystem.listDirectory(folder))?.isEmpty == true
+            fileSystem.isEmptyFolder(folder)
         {
             try fileSystem.removeItem(folder)
             journal.removedFolders.append(folder)
@@ -226,7 +226,7 @@ public struct PlanWriter: Sendable {
             try? fileSystem.replaceFile(at: path, with: previous)
         }
         for folder in journal.createdFolders.reversed()
-        where (try? fileSystem.listDirectory(folder))?.isEmpty ?? false {
+        where fileSystem.isEmptyFolder(folder) {
             try? fileSystem.removeItem(folder)
         }
     }

@@ -56,7 +56,7 @@ struct RecoveryJournal: Codable, Equatable {
         try? fileSystem.removeItem(Path.join(folder, Self.manifest))
         try? fileSystem.removeItem(folder)
         let parent = Path.directory(folder)
-        if (try? fileSystem.listDirectory(parent))?.isEmpty == true { try? fileSystem.removeItem(parent) }
+        if fileSystem.isEmptyFolder(parent) { try? fileSystem.removeItem(parent) }
     }
 
     /// What recovering an interrupted run did.
@@ -107,8 +107,7 @@ struct RecoveryJournal: Codable, Equatable {
         }
         recovery.removedTemporaryFiles = removeTemporaryFiles(
             beside: journal.entries.map(\.path), fileSystem: fileSystem)
-        for created in journal.createdFolders.reversed() where (try? fileSystem.listDirectory(created))?.isEmpty == true
-        {
+        for created in journal.createdFolders.reversed() where fileSystem.isEmptyFolder(created) {
             try? fileSystem.removeItem(created)
         }
         finish(root: root, fileSystem: fileSystem)
