@@ -41,7 +41,11 @@ public enum ProjectMerge {
                 baseSide, MergeSide(project: try read(ours, "ours")), MergeSide(project: try read(theirs, "theirs"))
             )
         } catch {
-            return lineMerge(base, ours, theirs, markers: markers, reason: "\(error.description)")
+            // Where it stops reading, not the reader's whole diagnostic: it quotes the line (binary bytes, maybe)
+            // and advises running a command again, which means nothing inside a merge.
+            return lineMerge(
+                base, ours, theirs, markers: markers,
+                reason: "\(error.path) does not read as a project from line \(error.line), column \(error.column)")
         }
         var writer = MergeTextWriter(base: sides.base, ours: sides.ours, theirs: sides.theirs, markers: markers)
         guard let bytes = writer.merge() else {

@@ -38,7 +38,7 @@ public enum ThreeWayMerge {
     ///   - insertionAnchor: Lines before which both sides may insert without a conflict: where both sides only
     ///     inserted lines at one place of the base (nothing deleted or changed there) and the base line right after
     ///     is one this accepts (an injection marker, say), both insertions are kept, the one with the smaller bytes
-    ///     first, so that the result does not depend on which side is ours; two equal insertions are kept once.
+    ///     first, so that the result does not depend on which side is ours; a line both sides inserted is kept once.
     public static func merge(
         base: [UInt8], ours: [UInt8], theirs: [UInt8], style: ConflictStyle, markerSize: Int = 7,
         insertionAnchor: ((ArraySlice<UInt8>) -> Bool)? = nil
@@ -62,7 +62,19 @@ public enum ThreeWayMerge {
                 let (first, second) =
                     chunkB.joined().lexicographicallyPrecedes(chunkA.joined()) ? (chunkB, chunkA) : (chunkA, chunkB)
                 appendEndingLine(first, to: &output, lineEnd: lineEnd)
-                for line in second { output += line }
+                // A line both sides inserted (a module generated on both branches, a cherry-picked commit) once.
+                var inFirst: [ArraySlice<UInt8>: Int] = [:]
+                for line in first { inFirst[content(of: line), default: 0] += 1 }
+                var added: [ArraySlice<UInt8>] = []
+                for line in second {
+                    let key = content(of: line)
+                    if let count = inFirst[key], count > 0 {
+                        inFirst[key] = count - 1
+                    } else {
+                        added.append(line)
+                    }
+                }
+                for line in added { output += line }
                 continue
             }
             conflicts += 1
@@ -81,6 +93,14 @@ public enum ThreeWayMerge {
             }
         }
         return Result(bytes: output, conflicts: conflicts)
+    }
+
+    /// The line without its line break, so that a line inserted by both sides is found whatever its ending.
+    private static func content(of line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var end = line.endIndex
+        if end > line.startIndex, line[end - 1] == UInt8(ascii: "\n") { end -= 1 }
+        if end > line.startIndex, line[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return line[line.startIndex..<end]
     }
 
     /// The lines, ending the last with `lineEnd` when the text ended without one, so that the marker after them

@@ -66,6 +66,23 @@ struct ThreeWayMergeTests {
         #expect(mergeAtAnchor(base, side, side) == .init(text: side, conflicts: 0))
     }
 
+    /// A module generated on one branch and cherry-picked to the other, which then generated another: the line both
+    /// sides inserted is kept once (twice, it would declare the module's accessor twice, and the app would not
+    /// compile).
+    @Test func aLineBothSidesInsertedBeforeAnAnchorIsKeptOnce() {
+        let base = "a\n// vipergen:inject routes\n"
+        let ours = "a\nroute(.settings)\n// vipergen:inject routes\n"
+        let theirs = "a\nroute(.settings)\nroute(.login)\n// vipergen:inject routes\n"
+        let merged = "a\nroute(.settings)\nroute(.login)\n// vipergen:inject routes\n"
+        #expect(mergeAtAnchor(base, ours, theirs) == .init(text: merged, conflicts: 0))
+        #expect(mergeAtAnchor(base, theirs, ours) == .init(text: merged, conflicts: 0))
+        // A line one side inserted twice is kept twice: only what the other side also inserted is left out.
+        let twice = "a\nroute(.settings)\nroute(.settings)\n// vipergen:inject routes\n"
+        #expect(
+            mergeAtAnchor(base, ours, twice).text
+                == "a\nroute(.settings)\nroute(.settings)\n// vipergen:inject routes\n")
+    }
+
     @Test(arguments: [
         // (base, ours, theirs): not both pure insertions before an anchor line.
         ("a\nb\n// vipergen:inject\n", "a\nmine\n// vipergen:inject\n", "a\ntheirs\n// vipergen:inject\n"),

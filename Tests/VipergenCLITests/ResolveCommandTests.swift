@@ -63,17 +63,91 @@ struct ResolveCommandTests {
         try repository.commit(["Config.swift": "let name = \"Ours\"\n\nlet version = 1\n"], message: "main")
         #expect(throws: GitRepository.GitFailure.self) { try repository.git(["merge", "--no-edit", "other"]) }
 
-        let dryRun = sandbox.run(["resolve", "--dry-run"], in: repository.path, environment: environment)
+        // Not a project file nor routed to the driver: merged only when named.
+        let dryRun = sandbox.run(
+            ["resolve", "--dry-run", "Config.swift"], in: repository.path, environment: environment)
         #expect(dryRun.exitCode == 1)
-        #expect(dryRun.standardOutput == "conflicts Config.swift: 1 conflict left\n")
+        #expect(
+            dryRun.standardOutput
+                == "conflicts Config.swift: 1 conflict left\n  Config.swift: lines changed differently on both sides\n")
 
-        let run = sandbox.run(["resolve"], in: repository.path, environment: environment)
+        let run = sandbox.run(["resolve", "."], in: repository.path, environment: environment)
         #expect(run.exitCode == 1)
         #expect(
             try sandbox.read("repo/Config.swift")
                 == "<<<<<<< ours\nlet name = \"Ours\"\n=======\nlet name = \"Theirs\"\n>>>>>>> theirs\n\nlet version = 2\n"
         )
         #expect(try !repository.git(["ls-files", "-u"]).isEmpty)
+    }
+
+    /// What resolve is not to merge stays as git left it, each with what to do: a file another tool conflicts in,
+    /// one resolved by hand, a binary file, a link, a file deleted on one side. A file routed to the driver gets
+    /// markers of the size its attributes ask for.
+    @Test func whatIsNotVipergensToMergeIsLeftAsGitLeftIt() throws {
+        let sandbox = try Sandbox()
+        let environment = MergeDriverCommandTests.gitEnvironment(home: sandbox.path)
+        let repository = try GitRepository(at: sandbox.path + "/repo")
+        let routed = "/Shared.swift merge=vipergen conflict-marker-size=10\n/Hand.swift merge=vipergen\n"
+        func sides(_ word: String) -> [String: String] {
+            [
+                "Config.swift": "let name = \"\(word)\"\n", "Shared.swift": "let shared = \"\(word)\"\n",
+                "Hand.swift": "let hand = \"\(word)\"\n", "logo.bin": "PNG\u{0}\(word)\n",
+                "Gone.swift": "let gone = \"\(word)\"\n",
+            ]
+        }
+        var base = sides("base")
+        base[".gitattributes"] = routed + "/logo.bin merge=vipergen\n"
+        try repository.commit(base, message: "base")
+        let root = URL(fileURLWithPath: repository.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: repository.path + "/link", withDestinationPath: "Config.swift")
+        try repository.commit([:], message: "link")
+        try repository.git(["checkout", "--quiet", "-b", "other"])
+        try FileManager.default.removeItem(at: root.appendingPathComponent("link"))
+        try FileManager.default.createSymbolicLink(atPath: repository.path + "/link", withDestinationPath: "Hand.swift")
+        try repository.commit(sides("theirs"), message: "other")
+        try repository.git(["checkout", "--quiet", "main"])
+        try FileManager.default.removeItem(at: root.appendingPathComponent("link"))
+        try FileManager.default.createSymbolicLink(
+            atPath: repository.path + "/link", withDestinationPath: "Shared.swift")
+        var ours = sides("ours")
+        ours["Gone.swift"] = nil
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Gone.swift"))
+        try repository.commit(ours, message: "main")
+        #expect(throws: GitRepository.GitFailure.self) { try repository.git(["merge", "--no-edit", "other"]) }
+        // The user resolves Hand.swift by hand, without 'git add'.
+        try "let hand = \"both\"\n".write(toFile: repository.path + "/Hand.swift", atomically: false, encoding: .utf8)
+        let before = try ["Config.swift", "logo.bin", "Gone.swift", "Hand.swift"].map {
+            try Data(contentsOf: root.appendingPathComponent($0))
+        }
+
+        let run = sandbox.run(["resolve"], in: repository.path, environment: environment)
+        #expect(run.exitCode == 1)
+        let lines = Set(run.standardOutput.split(separator: "\n").map(String.init))
+        let expected: [String] = [
+            "skipped   Config.swift: not a project file or an injection target: resolve it by hand, or name it to "
+                + "merge it line by line",
+            "skipped   Gone.swift: deleted in ours, changed in theirs: 'git rm' it to keep it deleted, or 'git add' "
+                + "it to keep theirs",
+            "skipped   Hand.swift: no conflict markers left (resolved by hand?): 'git add' it, or name it to merge "
+                + "it again from git's versions",
+            "skipped   link: a symbolic link or a submodule, not a file: take a side with 'git checkout --ours' or "
+                + "'--theirs', then 'git add' it",
+            "skipped   logo.bin: binary: take a side with 'git checkout --ours' or '--theirs', then 'git add' it",
+            "conflicts Shared.swift: 1 conflict left",
+        ]
+        for line in expected { #expect(lines.contains(line), "\(run.standardOutput)") }
+        #expect(
+            try ["Config.swift", "logo.bin", "Gone.swift", "Hand.swift"].map {
+                try Data(contentsOf: root.appendingPathComponent($0))
+            } == before)
+        #expect(try repository.git(["show", "HEAD:Config.swift"]) == "let name = \"ours\"")
+        #expect(
+            try sandbox.read("repo/Shared.swift")
+                == "<<<<<<<<<< ours\nlet shared = \"ours\"\n==========\nlet shared = \"theirs\"\n>>>>>>>>>> theirs\n")
+        // Named, the file resolved by hand is merged again from git's versions.
+        let named = sandbox.run(["resolve", "Hand.swift"], in: repository.path, environment: environment)
+        #expect(named.exitCode == 1 && named.standardOutput.hasPrefix("conflicts Hand.swift: 1 conflict left\n"))
     }
 
     @Test func nothingToResolveExitsZero() throws {

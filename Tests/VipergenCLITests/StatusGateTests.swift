@@ -75,6 +75,28 @@ struct StatusGateTests {
         #expect(ConflictMarkers.firstLine(in: Array("========\n=======x\n<<<<<<<\n// =======\n".utf8)) == nil)
         #expect(ConflictMarkers.firstLine(in: Array("a\r\n=======\r\n".utf8)) == 2)
         #expect(ConflictMarkers.firstLine(in: Array("a\n\n>>>>>>> theirs".utf8)) == 3)
+        // Longer markers, as git writes them for `conflict-marker-size=10`.
+        #expect(ConflictMarkers.firstLine(in: Array("a\n<<<<<<<<<< ours\n".utf8)) == 2)
+        #expect(ConflictMarkers.firstLine(in: Array("a\n==========\n>>>>>>>>>> theirs\n".utf8)) == 3)
+    }
+
+    /// A merge that left conflict markers in an injection target (bviper's Router.swift, where every module adds
+    /// its accessor) leaves an app that does not compile: status says so.
+    @Test func anInjectionTargetWithConflictMarkersExitsThree() throws {
+        let sandbox = try XcodeProjectGenTests.project(XcodeProjectGenTests.fixtures[1])
+        #expect(sandbox.run(["gen", "AgentDetail", "bviper"]).exitCode == 0)
+        let router = try #require(
+            try sandbox.files().first { $0.hasSuffix("/Router.swift") }, "bviper's shared Router.swift")
+        var lines = try sandbox.read(router).components(separatedBy: "\n")
+        lines.insert(contentsOf: ["<<<<<<<<<< HEAD", "==========", ">>>>>>>>>> shop"], at: 2)
+        try sandbox.write(lines.joined(separator: "\n"), to: router)
+        let run = sandbox.run(["status"])
+        #expect(run.exitCode == 3, "\(run.standardError)")
+        #expect(run.standardOutput.hasPrefix("conflict  \(router):3  (an injection target)\n"), "\(run.standardOutput)")
+        let (jsonRun, document) = try json(sandbox)
+        #expect(jsonRun.exitCode == 3 && document["clean"] as? Bool == false)
+        let conflicts = try #require(document["injection_conflicts"] as? [[String: Any]])
+        #expect(conflicts.count == 1 && conflicts[0]["path"] as? String == router && conflicts[0]["line"] as? Int == 3)
     }
 
     @Test func aFileOutsideTheXcodeProjectOrATargetExitsThree() throws {

@@ -1,5 +1,6 @@
 import DiagnosticText
 import Files
+import ProjectMerge
 import VipergenKit
 
 /// `vipergen resolve [path...]`: after a merge that stopped with conflicts, merges each unmerged file again from
@@ -11,11 +12,15 @@ enum ResolveCommand {
         summary: "Resolve a stopped merge's conflicts in project files and injection targets from git's index.",
         discussion: """
             For a merge that stopped with conflicts (a clone without the merge driver, or conflicts another tool
-            made): each unmerged path (all of them, or those given) is merged again from the versions git keeps in
-            its index (base, ours, theirs; an empty base when both sides added the file), as 'vipergen
-            merge-driver' merges. The result replaces the working file; a file left without conflicts is staged
-            with 'git add', one with real conflicts keeps their markers. A file deleted on one side is left as it
-            is. Exit 0 when every file was resolved, 1 when conflicts remain.
+            made): each unmerged Xcode project file and each file .gitattributes routes to vipergen's driver (the
+            injection targets) is merged again from the versions git keeps in its index (base, ours, theirs; an
+            empty base when both sides added the file), as 'vipergen merge-driver' merges, with the conflict marker
+            size git's attributes give. The result replaces the working file; a file left without conflicts is
+            staged with 'git add', one with real conflicts keeps their markers. Paths (files, or folders for the
+            unmerged files below them) name other text files to merge line by line too, and files to merge again.
+            Left as git left them, each with what to do: a file deleted on one side, a link, a binary file, and,
+            unless named, any other file and a file whose conflict markers are gone (resolved by hand). Exit 0 when
+            every file was resolved, 1 when conflicts remain.
             """,
         options: ResolveOptions.self,
         run: run)
@@ -23,40 +28,58 @@ enum ResolveCommand {
     static func run(_ arguments: Arguments<ResolveOptions>, _ context: CommandContext) throws -> ExitCode {
         let workTree = try GitWorkTree(
             containing: context.currentDirectory, fileSystem: context.fileSystem, environment: context.environment)
-        var files = try UnmergedFile.list(in: workTree)
-        if !arguments.positionals.isEmpty {
+        let unmerged = try UnmergedFile.list(in: workTree)
+        var files = unmerged
+        let named = !arguments.positionals.isEmpty
+        if named {
+            // A path names that file, or the unmerged files below it when it is a folder.
             let wanted = arguments.positionals.map { Path.relative(context.absolute($0), to: workTree.root) }
-            for path in wanted where !files.contains(where: { $0.path == path }) {
+            func covers(_ path: String, _ file: UnmergedFile) -> Bool {
+                path == "." || path.isEmpty || file.path == path || file.path.hasPrefix(path + "/")
+            }
+            for path in wanted where !unmerged.contains(where: { covers(path, $0) }) {
                 context.console.error("warning: \(path) is not unmerged\n")
             }
-            files = files.filter { wanted.contains($0.path) }
+            files = unmerged.filter { file in wanted.contains { covers($0, file) } }
         }
         guard !files.isEmpty else {
             context.console.error("nothing to resolve: no unmerged paths\n")
-            return .success
+            return unmerged.isEmpty ? .success : .failure
         }
+        let attributes = try workTree.attributes(["merge", "conflict-marker-size"], of: files.map(\.path))
         let dryRun = arguments.has(\.dryRun)
         var unresolved = 0
         for file in files {
-            let display = context.display(Path.join(workTree.root, file.path))
-            guard file.hasBothSides else {
+            let absolute = Path.join(workTree.root, file.path)
+            let display = context.display(absolute)
+            let fileAttributes = attributes[file.path] ?? [:]
+            let working = try? context.fileSystem.contents(of: absolute)
+            var skip = file.skip(named: named, attributes: fileAttributes, working: working ?? nil)
+            var versions: UnmergedFile.Versions?
+            if skip == nil {
+                versions = try file.versions(in: workTree)
+                if versions!.isBinary { skip = .binary }
+            }
+            guard skip == nil, let versions else {
                 unresolved += 1
-                context.console.output("skipped   \(display) (deleted on one side)\n")
+                context.console.output("skipped   \(display): \(skip!)\n")
                 continue
             }
             let driver = MergeDriver.load(
-                for: file.path, from: Path.directory(Path.join(workTree.root, file.path)),
-                fileSystem: context.fileSystem,
+                for: file.path, from: Path.directory(absolute), fileSystem: context.fileSystem,
                 environment: context.environment)
-            let outcome = try file.resolve(
-                with: driver, in: workTree, fileSystem: context.fileSystem, dryRun: dryRun)
+            var markers = ProjectMerge.ConflictMarkers()
+            if let size = fileAttributes["conflict-marker-size"].flatMap(Int.init), size > 0 { markers.size = size }
+            let outcome = driver.merge(
+                base: versions.base, ours: versions.ours, theirs: versions.theirs, path: file.path, markers: markers)
+            if !dryRun { try file.write(outcome, in: workTree, fileSystem: context.fileSystem) }
             if outcome.isClean {
                 context.console.output("\(dryRun ? "would resolve" : "resolved ") \(display)\n")
             } else {
                 unresolved += 1
                 let count = outcome.conflicts.count
                 context.console.output("conflicts \(display): \(count) conflict\(count == 1 ? "" : "s") left\n")
-                for conflict in outcome.conflicts { context.console.error("  \(conflict)\n") }
+                for conflict in outcome.conflicts { context.console.output("  \(display): \(conflict)\n") }
             }
         }
         return unresolved == 0 ? .success : .failure

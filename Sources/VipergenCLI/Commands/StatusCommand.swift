@@ -14,8 +14,9 @@ enum StatusCommand {
             version, without moving it). Each generated file is 'generated' (as vipergen wrote it), 'edited'
             (changed since) or 'missing'; an edited file that holds conflict markers (<<<<<<< / ======= / >>>>>>>)
             is marked 'conflict'. With an Xcode project in the settings, files missing from the project or from
-            their targets are listed too, and a project file holding conflict markers. Exits 3 when anything is
-            listed, so CI can gate on it; --exit-zero exits 0 all the same.
+            their targets are listed too, and a project file holding conflict markers; so is an injection target
+            (a shared file the templates insert into, such as Router.swift) that holds them. Exits 3 when anything
+            is listed, so CI can gate on it; --exit-zero exits 0 all the same.
             """,
         options: StatusOptions.self,
         run: run)
@@ -24,7 +25,8 @@ enum StatusCommand {
         if let extra = arguments.positionals.first {
             throw UsageError("'status' takes no arguments; unexpected '\(extra)'", command: "status")
         }
-        let settings = try context.loadSetup().configuration
+        let setup = try context.loadSetup()
+        let settings = setup.configuration
         guard let configuration = settings.file else {
             context.console.error(
                 DiagnosticText.error("no catalogs.yml here or above; run 'vipergen init' to make one") + "\n")
@@ -35,10 +37,11 @@ enum StatusCommand {
         let status = try lock.status(root: root, fileSystem: context.fileSystem)
         let paths = status.flatMap { $0.files.map { Path.absolute($0.file.path, in: root) } }
         let projectConflicts = try XcodeProjectAudit.conflicts(configuration: settings, fileSystem: context.fileSystem)
+        let injectionConflicts = InjectionTargetAudit.conflicts(of: setup, fileSystem: context.fileSystem)
         let gaps = try XcodeProjectAudit.gaps(of: paths, configuration: settings, fileSystem: context.fileSystem)
         let gapByPath = Dictionary(gaps.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let clean =
-            projectConflicts.isEmpty && gaps.isEmpty
+            projectConflicts.isEmpty && injectionConflicts.isEmpty && gaps.isEmpty
             && status.allSatisfy { $0.files.allSatisfy { $0.state == .generated } }
         let code: ExitCode = clean || arguments.has(\.exitZero) ? .success : .notAsGenerated
         if arguments.has(\.json) {
@@ -48,6 +51,9 @@ enum StatusCommand {
             document.projectConflicts = projectConflicts.map {
                 StatusDocument.ProjectConflict(path: Path.relative($0.path, to: root), line: $0.line)
             }
+            document.injectionConflicts = injectionConflicts.map {
+                StatusDocument.ProjectConflict(path: Path.relative($0.path, to: root), line: $0.line)
+            }
             context.console.output(JSONWriter.encode(document))
             return code
         }
@@ -55,6 +61,9 @@ enum StatusCommand {
         var text = ""
         for (path, line) in projectConflicts {
             text += style.paint("conflict", .red) + "  \(context.display(path)):\(line)  (the Xcode project)\n"
+        }
+        for (path, line) in injectionConflicts {
+            text += style.paint("conflict", .red) + "  \(context.display(path)):\(line)  (an injection target)\n"
         }
         if status.isEmpty {
             if !text.isEmpty { context.console.output(text) }
@@ -95,12 +104,14 @@ struct StatusDocument: Encodable {
     var schemaVersion = 1
     var kind = "status"
     /// The verdict `status` exits with: `true` when every generated file is as vipergen wrote it, in the project
-    /// and its targets, and no project file holds conflict markers (exit 0); `false` otherwise (exit 3, unless
-    /// `--exit-zero`).
+    /// and its targets, and no project file or injection target holds conflict markers (exit 0); `false` otherwise
+    /// (exit 3, unless `--exit-zero`).
     var clean = true
     var modules: [Module]
     /// Project files that hold conflict markers, with the line of the first.
     var projectConflicts: [ProjectConflict] = []
+    /// Injection targets (shared files the templates insert into) that hold conflict markers, likewise.
+    var injectionConflicts: [ProjectConflict] = []
 
     struct ProjectConflict: Encodable {
         var path: String
@@ -160,5 +171,6 @@ struct StatusDocument: Encodable {
         case kind, modules, clean
         case schemaVersion = "schema_version"
         case projectConflicts = "project_conflicts"
+        case injectionConflicts = "injection_conflicts"
     }
 }

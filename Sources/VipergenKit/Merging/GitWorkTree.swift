@@ -51,6 +51,26 @@ public struct GitWorkTree: Sendable {
         return result.status == 0 ? result.output.trimmed : nil
     }
 
+    /// The values of the attributes `names` for each of `paths` (from the repository's root) as git reads them
+    /// from `.gitattributes`; an attribute git reports unspecified is left out.
+    public func attributes(_ names: [String], of paths: [String]) throws(MergeDriverError) -> [String: [String: String]]
+    {
+        guard !paths.isEmpty else { return [:] }
+        let output = try run(["check-attr", "-z"] + names + ["--"] + paths).outputBytes
+        // <path> NUL <attribute> NUL <value> NUL, for each path and attribute.
+        let fields = output.split(separator: 0, omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+        }
+        var values: [String: [String: String]] = [:]
+        var index = 0
+        while index + 2 < fields.count {
+            let (path, name, value) = (fields[index], fields[index + 1], fields[index + 2])
+            if value != "unspecified" { values[path, default: [:]][name] = value }
+            index += 3
+        }
+        return values
+    }
+
     /// Sets `key` in the repository's own config (`--local`), never in a user's global one.
     func setLocalConfig(_ key: String, _ value: String) throws(MergeDriverError) {
         try run(["config", "--local", key, value])

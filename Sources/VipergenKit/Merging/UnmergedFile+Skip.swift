@@ -1,0 +1,59 @@
+import Files
+
+extension UnmergedFile {
+    /// Why `resolve` leaves an unmerged file as git left it, with what to do instead.
+    public enum Skip: Sendable, Equatable, CustomStringConvertible {
+        /// Our side deleted the file, theirs changed it (git's modify/delete).
+        case deletedInOurs
+        /// Their side deleted the file, ours changed it.
+        case deletedInTheirs
+        /// A side holds a symbolic link or a submodule there.
+        case linkOrSubmodule
+        /// A version holds a NUL byte.
+        case binary
+        /// Not a file vipergen merges (an Xcode project file, or one `.gitattributes` routes to its driver), and
+        /// not named.
+        case notVipergens
+        /// The working file holds no conflict marker any more, and was not named: resolved by hand, perhaps.
+        case noConflictMarkers
+
+        public var description: String {
+            switch self {
+            case .deletedInOurs:
+                "deleted in ours, changed in theirs: 'git rm' it to keep it deleted, or 'git add' it to keep theirs"
+            case .deletedInTheirs:
+                "deleted in theirs, changed in ours: 'git rm' it to delete it, or 'git add' it to keep ours"
+            case .linkOrSubmodule:
+                "a symbolic link or a submodule, not a file: take a side with 'git checkout --ours' or '--theirs', "
+                    + "then 'git add' it"
+            case .binary:
+                "binary: take a side with 'git checkout --ours' or '--theirs', then 'git add' it"
+            case .notVipergens:
+                "not a project file or an injection target: resolve it by hand, or name it to merge it line by line"
+            case .noConflictMarkers:
+                "no conflict markers left (resolved by hand?): 'git add' it, or name it to merge it again from git's "
+                    + "versions"
+            }
+        }
+    }
+
+    /// Why `resolve` leaves this file, from what is known before its versions are read; `nil` to merge it.
+    /// - Parameters:
+    ///   - named: Whether the user named it (or a folder above it): then any text file is merged, and a working
+    ///     file without conflict markers is merged again.
+    ///   - attributes: Its git attributes (`merge`, `conflict-marker-size`).
+    ///   - working: The working file's bytes; `nil` when there is none.
+    public func skip(named: Bool, attributes: [String: String], working: [UInt8]?) -> Skip? {
+        if stages[2] == nil { return .deletedInOurs }
+        if stages[3] == nil { return .deletedInTheirs }
+        if isLinkOrSubmodule { return .linkOrSubmodule }
+        // git leaves ours in place of a binary file it cannot merge; the versions are checked too once read.
+        if let working, working.contains(0) { return .binary }
+        guard !named else { return nil }
+        guard MergeDriver.mergesByObjects(path) || attributes["merge"] == GitAttributes.driverName else {
+            return .notVipergens
+        }
+        if let working, ConflictMarkers.firstLine(in: working) == nil { return .noConflictMarkers }
+        return nil
+    }
+}
