@@ -53,7 +53,8 @@ public enum ProjectMerge {
                 base, ours, theirs, markers: markers,
                 reason: "ours is not written one entry per line at its top level, so it is merged line by line")
         }
-        let result = Result(bytes: bytes, conflicts: writer.conflicts, lineMergeReason: nil)
+        let result = Result(
+            bytes: LineEnding(of: ours)?.applied(to: bytes) ?? bytes, conflicts: writer.conflicts, lineMergeReason: nil)
         if result.conflicts.isEmpty {
             do throws(ProjectFileError) {
                 _ = try ProjectFile(bytes: bytes, path: "merged project.pbxproj")

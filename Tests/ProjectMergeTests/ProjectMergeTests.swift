@@ -26,6 +26,25 @@ struct ProjectMergeTests {
         }
     }
 
+    /// A side whose checkout turned every line ending into CRLF (`core.autocrlf`): the other side's objects come in
+    /// with CRLF too, so the result is the merge of the LF files, in CRLF, and not a file of two line endings.
+    @Test("ours in CRLF, theirs in LF: the merge in CRLF", arguments: FixtureProject.all)
+    func oursInCRLF(fixture: FixtureProject) throws {
+        let base = try fixture.bytes()
+        let ours = try adding(fixture.module("Login"), to: base)
+        let theirs = try adding(fixture.module("Billing"), to: base)
+        let crlf = { (bytes: [UInt8]) in
+            bytes.flatMap { $0 == 0x0A ? [UInt8(0x0D), 0x0A] : [$0] }
+        }
+        let expected = ProjectMerge.merge(base: base, ours: ours, theirs: theirs).bytes
+        let result = ProjectMerge.merge(base: base, ours: crlf(ours), theirs: theirs)
+        #expect(result.conflicts.isEmpty && result.lineMergeReason == nil, "\(result.conflicts)")
+        #expect(result.bytes == crlf(expected))
+        // And back: ours in LF, theirs in CRLF, the merge in ours' LF.
+        let back = ProjectMerge.merge(base: base, ours: ours, theirs: crlf(theirs))
+        #expect(!back.bytes.contains(0x0D))
+    }
+
     @Test(
         "one module on both sides, with a file each: one group, with the files of both", arguments: FixtureProject.all)
     func theSameModuleOnBothSides(fixture: FixtureProject) throws {
