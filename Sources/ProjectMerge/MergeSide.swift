@@ -89,7 +89,11 @@ struct MergeSide {
     /// Whether two nodes of two sides are written alike, byte for byte; two missing nodes are.
     static func sameText(_ a: MergeSide?, _ nodeA: NodeIndex?, _ b: MergeSide?, _ nodeB: NodeIndex?) -> Bool {
         guard let a, let nodeA, let b, let nodeB else { return nodeA == nil && nodeB == nil }
-        let (rangeA, rangeB) = (a.plist[nodeA].range, b.plist[nodeB].range)
+        return sameBytes(a, a.plist[nodeA].range, b, b.plist[nodeB].range)
+    }
+
+    /// Whether two ranges of two sides hold the same bytes.
+    static func sameBytes(_ a: MergeSide, _ rangeA: Range<Int>, _ b: MergeSide, _ rangeB: Range<Int>) -> Bool {
         guard rangeA.count == rangeB.count else { return false }
         // Eight bytes at a time: most of a merge is telling unchanged objects apart from changed ones.
         return a.bytes.withUnsafeBytes { bytesA in

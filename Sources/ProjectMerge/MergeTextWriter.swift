@@ -83,6 +83,16 @@ struct MergeTextWriter {
             }
             collectConflicts(in: merged, objectID: id, isa: isa, path: [])
             switch (merged, o, t) {
+            case (.ours, let o?, let t?):
+                // Theirs changed only what is no value, the comment after the object's ID (a file renamed by
+                // hand), while ours left the whole entry as the base has it: theirs' text.
+                let (oursRange, theirsRange) = (ours.entryRange(o), theirs.entryRange(t))
+                if !MergeSide.sameBytes(ours, oursRange, theirs, theirsRange), let base, let b = base.object(id),
+                    MergeSide.sameBytes(base, base.entryRange(b), ours, oursRange)
+                {
+                    splices.append(Splice(replacing: oursRange, with: theirs.text(theirsRange)))
+                }
+                continue
             case (.ours, _, _):
                 continue
             case (.theirs, let o?, let t?):

@@ -26,6 +26,26 @@ struct ProjectMergeTests {
         }
     }
 
+    /// Theirs changed only the comment after an object's ID (what Xcode shows as its name), ours added a module:
+    /// theirs' comment is kept, as a merge of the text would keep it.
+    @Test("a comment changed on one side, a module added on the other", arguments: FixtureProject.all)
+    func aCommentOnOneSide(fixture: FixtureProject) throws {
+        let base = try fixture.bytes()
+        let text = String(decoding: base, as: UTF8.self)
+        let reference = try #require(
+            text.split(separator: "\n").first { $0.contains(" */ = {isa = PBXFileReference;") },
+            "\(fixture) has no file reference")
+        let line = String(reference)
+        let comment = try #require(line.range(of: "/* "))
+        let renamed = line.replacingCharacters(in: comment, with: "/* renamed by hand, ")
+        let theirs = try replacing(line, with: renamed, in: base)
+        let ours = try adding(fixture.module("Login"), to: base)
+        let result = ProjectMerge.merge(base: base, ours: ours, theirs: theirs)
+        #expect(result.conflicts.isEmpty && result.lineMergeReason == nil, "\(result.conflicts)")
+        #expect(result.bytes == (try adding(fixture.module("Login"), to: theirs)))
+        #expect(ProjectMerge.merge(base: base, ours: theirs, theirs: ours).bytes == result.bytes)
+    }
+
     /// A side whose checkout turned every line ending into CRLF (`core.autocrlf`): the other side's objects come in
     /// with CRLF too, so the result is the merge of the LF files, in CRLF, and not a file of two line endings.
     @Test("ours in CRLF, theirs in LF: the merge in CRLF", arguments: FixtureProject.all)
