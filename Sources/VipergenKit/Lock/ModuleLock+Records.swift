@@ -67,11 +67,13 @@ extension ModuleLock {
 
     /// Every module recorded in `root`: one record file each, and those of a single-file `vipergen.lock` not yet
     /// moved (a record wins over the old file's entry of the same name). Writes nothing.
-    /// - Throws: `ModuleLockError` naming the file that cannot be read.
+    /// The records are read on every core at once when there are many.
+    /// - Throws: `ModuleLockError` naming the file that cannot be read (the first in name order).
     public static func load(root: String, fileSystem: any FileSystem) throws -> ModuleLock {
-        var modules = try recordedNames(root: root, fileSystem: fileSystem).compactMap {
-            try record(of: $0, root: root, fileSystem: fileSystem)
+        let records = try recordedNames(root: root, fileSystem: fileSystem).concurrentMap { name in
+            Result { try record(of: name, root: root, fileSystem: fileSystem) }
         }
+        var modules = try records.compactMap { try $0.get() }
         if let legacy = try legacy(root: root, fileSystem: fileSystem) {
             let recorded = Set(modules.map(\.name))
             modules += legacy.modules.filter { !recorded.contains($0.name) }

@@ -154,6 +154,39 @@ struct ModuleLockTests {
         #expect(LockStep.entries(for: plan, previous: ModuleLock(modules: []), root: "/p").isEmpty)
     }
 
+    /// Hundreds of modules are read on every core at once: each keeps its place, and the error of a damaged record
+    /// is the first in name order, as when they were read one after the other.
+    @Test func manyModulesAreReadInTheirOrder() throws {
+        var files: [String: String] = [:]
+        var expected: [String: FileStatus] = [:]
+        for index in 0..<600 {
+            let name = "M" + String(index + 1000)
+            let path = "App/\(name)/\(name).swift"
+            var module = Self.cart
+            module.name = name
+            module.files = [ModuleLock.File(path: path, sha256: SHA256.hex(Array(name.utf8)))]
+            files["/p/.vipergen/modules/\(name)/record.json"] = ModuleRecord(module).encoded()
+            switch index % 3 {
+            case 0: expected[name] = .missing
+            case 1: (files["/p/" + path], expected[name]) = (name, .generated)
+            default: (files["/p/" + path], expected[name]) = (name + " edited", .edited)
+            }
+        }
+        let lock = try ModuleLock.load(root: "/p", fileSystem: MemoryFileSystem(files))
+        #expect(lock.modules.map(\.name) == expected.keys.sorted())
+        let status = try lock.status(root: "/p", fileSystem: MemoryFileSystem(files))
+        #expect(status.map(\.module.name) == expected.keys.sorted())
+        for (module, states) in status {
+            #expect(states.map(\.state) == [expected[module.name]], "\(module.name)")
+        }
+        files["/p/.vipergen/modules/M1300/record.json"] = "{ damaged"
+        files["/p/.vipergen/modules/M1100/record.json"] = "{ damaged"
+        let error = #expect(throws: ModuleLockError.self) {
+            try ModuleLock.load(root: "/p", fileSystem: MemoryFileSystem(files))
+        }
+        #expect(error?.description.contains("M1100/record.json") == true, "\(String(describing: error))")
+    }
+
     @Test func statusComparesEachRecordedFileWithTheDisk() throws {
         var outside = Self.cart
         outside.name = "Outside"
