@@ -3,6 +3,8 @@
 /// A failed operation throws `SystemCallError`, which names the operation, the path and the system's reason;
 /// reading text throws `FileSystemError`.
 public protocol FileSystem: Sendable {
+    /// The file's bytes; `nil` when there is no file. Called from several threads at once (records read in
+    /// parallel: `Array.concurrentMap`).
     func contents(of path: String) throws -> [UInt8]?
     func fileExists(_ path: String) -> Bool
     func isDirectory(_ path: String) -> Bool
@@ -36,7 +38,7 @@ public protocol FileSystem: Sendable {
 
 extension FileSystem {
     public func isEmptyFolder(_ path: String) -> Bool {
-        (try? listDirectory(path))?.isEmpty == true
+        isDirectory(path) && (try? listDirectory(path))?.isEmpty == true
     }
 
     /// Unknown unless the file system can tell without reading the file.

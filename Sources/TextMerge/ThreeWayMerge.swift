@@ -59,22 +59,17 @@ public enum ThreeWayMerge {
             }
             let (chunkO, chunkA, chunkB) = (chunk.base, chunk.ours, chunk.theirs)
             if chunkO.isEmpty, let insertionAnchor, chunkO.endIndex < o.count, insertionAnchor(o[chunkO.endIndex]) {
+                // One side's insertion within the other's, as one run of lines (a module generated on one branch,
+                // cherry-picked to the other, which then generated another): the longer one alone. Otherwise both,
+                // whole: a line they merely share (a `}`, a blank line) belongs to each.
+                if let longer = Self.containing(chunkA, chunkB) {
+                    appendEndingLine(longer, to: &output, lineEnd: lineEnd)
+                    continue
+                }
                 let (first, second) =
                     chunkB.joined().lexicographicallyPrecedes(chunkA.joined()) ? (chunkB, chunkA) : (chunkA, chunkB)
                 appendEndingLine(first, to: &output, lineEnd: lineEnd)
-                // A line both sides inserted (a module generated on both branches, a cherry-picked commit) once.
-                var inFirst: [ArraySlice<UInt8>: Int] = [:]
-                for line in first { inFirst[content(of: line), default: 0] += 1 }
-                var added: [ArraySlice<UInt8>] = []
-                for line in second {
-                    let key = content(of: line)
-                    if let count = inFirst[key], count > 0 {
-                        inFirst[key] = count - 1
-                    } else {
-                        added.append(line)
-                    }
-                }
-                for line in added { output += line }
+                for line in second { output += line }
                 continue
             }
             conflicts += 1
@@ -93,6 +88,21 @@ public enum ThreeWayMerge {
             }
         }
         return Result(bytes: output, conflicts: conflicts)
+    }
+
+    /// The one of `a` and `b` that holds the other as one run of lines (line breaks aside); `nil` when neither does.
+    private static func containing(
+        _ a: ArraySlice<ArraySlice<UInt8>>, _ b: ArraySlice<ArraySlice<UInt8>>
+    ) -> ArraySlice<ArraySlice<UInt8>>? {
+        let (short, long) = a.count <= b.count ? (a, b) : (b, a)
+        let needle = short.map(content(of:))
+        let haystack = long.map(content(of:))
+        guard !needle.isEmpty else { return long }
+        for start in 0...(haystack.count - needle.count)
+        where haystack[start..<(start + needle.count)].elementsEqual(needle) {
+            return long
+        }
+        return nil
     }
 
     /// The line without its line break, so that a line inserted by both sides is found whatever its ending.

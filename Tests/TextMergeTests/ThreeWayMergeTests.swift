@@ -83,6 +83,18 @@ struct ThreeWayMergeTests {
                 == "a\nroute(.settings)\nroute(.settings)\n// vipergen:inject routes\n")
     }
 
+    /// Two insertions that merely share lines (a closing brace, a blank line) are both kept whole: only an insertion
+    /// the other holds as one run of lines is left out.
+    @Test func insertionsThatShareLinesAreBothKeptWhole() {
+        let base = "a\n// vipergen:inject routes\n"
+        let ours = "a\nregister(A.self) {\n    A()\n}\n\n// vipergen:inject routes\n"
+        let theirs = "a\nregister(B.self) {\n    B()\n}\n\n// vipergen:inject routes\n"
+        let merged =
+            "a\nregister(A.self) {\n    A()\n}\n\nregister(B.self) {\n    B()\n}\n\n// vipergen:inject routes\n"
+        #expect(mergeAtAnchor(base, ours, theirs) == .init(text: merged, conflicts: 0))
+        #expect(mergeAtAnchor(base, theirs, ours) == .init(text: merged, conflicts: 0))
+    }
+
     @Test(arguments: [
         // (base, ours, theirs): not both pure insertions before an anchor line.
         ("a\nb\n// vipergen:inject\n", "a\nmine\n// vipergen:inject\n", "a\ntheirs\n// vipergen:inject\n"),

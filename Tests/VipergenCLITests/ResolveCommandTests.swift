@@ -150,6 +150,36 @@ struct ResolveCommandTests {
         #expect(named.exitCode == 1 && named.standardOutput.hasPrefix("conflicts Hand.swift: 1 conflict left\n"))
     }
 
+    /// A project file marked `binary` (a common way to keep git from merging it): git leaves ours in place, with no
+    /// markers, and resolve merges it from the index all the same, not taking it for a file resolved by hand.
+    @Test func aProjectFileGitWouldNotMergeIsMergedFromTheIndex() throws {
+        let sandbox = try Sandbox()
+        let environment = MergeDriverCommandTests.gitEnvironment(home: sandbox.path)
+        let repository = try GitRepository(at: sandbox.path + "/repo")
+        let project = try String(
+            contentsOfFile: repositoryRoot + "/Tests/VipergenCLITests/Fixtures/AgentApp.pbxproj", encoding: .utf8)
+        let path = "App.xcodeproj/project.pbxproj"
+        try repository.commit([path: project, ".gitattributes": "*.pbxproj binary\n"], message: "base")
+        // Each side sets the Swift version of one of the two configurations.
+        let parts = project.components(separatedBy: "SWIFT_VERSION = 5.0;")
+        try #require(parts.count == 3)
+        try repository.git(["checkout", "--quiet", "-b", "other"])
+        try repository.commit(
+            [path: parts[0] + "SWIFT_VERSION = 5.0;" + parts[1] + "SWIFT_VERSION = 6.0;" + parts[2]], message: "other")
+        try repository.git(["checkout", "--quiet", "main"])
+        try repository.commit(
+            [path: parts[0] + "SWIFT_VERSION = 6.0;" + parts[1] + "SWIFT_VERSION = 5.0;" + parts[2]], message: "main")
+        #expect(throws: GitRepository.GitFailure.self) { try repository.git(["merge", "--no-edit", "other"]) }
+
+        let run = sandbox.run(["resolve"], in: repository.path, environment: environment)
+        #expect(run.exitCode == 0, "\(run.standardOutput)")
+        #expect(run.standardOutput == "resolved  \(path)\n")
+        #expect(
+            try sandbox.read("repo/" + path) == parts[0] + "SWIFT_VERSION = 6.0;" + parts[1] + "SWIFT_VERSION = 6.0;"
+                + parts[2])
+        #expect(try repository.git(["ls-files", "-u"]).isEmpty)
+    }
+
     @Test func nothingToResolveExitsZero() throws {
         let sandbox = try Sandbox()
         _ = try GitRepository(at: sandbox.path + "/repo")

@@ -43,7 +43,10 @@ enum ResolveCommand {
             files = unmerged.filter { file in wanted.contains { covers($0, file) } }
         }
         guard !files.isEmpty else {
-            context.console.error("nothing to resolve: no unmerged paths\n")
+            context.console.error(
+                unmerged.isEmpty
+                    ? "nothing to resolve: no unmerged paths\n"
+                    : "nothing to resolve: none of the paths given is unmerged\n")
             return unmerged.isEmpty ? .success : .failure
         }
         let attributes = try workTree.attributes(["merge", "conflict-marker-size"], of: files.map(\.path))
@@ -54,15 +57,12 @@ enum ResolveCommand {
             let display = context.display(absolute)
             let fileAttributes = attributes[file.path] ?? [:]
             let working = try? context.fileSystem.contents(of: absolute)
-            var skip = file.skip(named: named, attributes: fileAttributes, working: working ?? nil)
-            var versions: UnmergedFile.Versions?
-            if skip == nil {
-                versions = try file.versions(in: workTree)
-                if versions!.isBinary { skip = .binary }
-            }
-            guard skip == nil, let versions else {
+            let versions = try file.versions(in: workTree)
+            if let skip = file.skip(
+                named: named, attributes: fileAttributes, working: working ?? nil, versions: versions)
+            {
                 unresolved += 1
-                context.console.output("skipped   \(display): \(skip!)\n")
+                context.console.output("skipped   \(display): \(skip)\n")
                 continue
             }
             let driver = MergeDriver.load(

@@ -50,16 +50,13 @@ extension ModuleLock {
     static func anyRecorded(
         madeFrom templates: Set<String>, except: Set<String>, root: String, fileSystem: any FileSystem
     ) throws -> Bool {
-        let names = try recordedNames(root: root, fileSystem: fileSystem)
-        for name in names where !except.contains(name) {
-            if let module = try record(of: name, root: root, fileSystem: fileSystem),
-                templates.contains(module.template)
-            {
-                return true
-            }
+        var recorded: Set<String> = []
+        for name in try recordedNames(root: root, fileSystem: fileSystem) where !except.contains(name) {
+            guard let module = try record(of: name, root: root, fileSystem: fileSystem) else { continue }
+            if templates.contains(module.template) { return true }
+            recorded.insert(name)
         }
-        // A module still only in a single-file `vipergen.lock`; its record, where there is one, was read above.
-        let recorded = Set(names)
+        // A module still only in a single-file `vipergen.lock` (a folder of bases without a record is not one).
         return try legacy(root: root, fileSystem: fileSystem)?.modules.contains {
             !except.contains($0.name) && !recorded.contains($0.name) && templates.contains($0.template)
         } ?? false

@@ -55,18 +55,21 @@ public struct GitWorkTree: Sendable {
     /// from `.gitattributes`; an attribute git reports unspecified is left out.
     public func attributes(_ names: [String], of paths: [String]) throws(MergeDriverError) -> [String: [String: String]]
     {
-        guard !paths.isEmpty else { return [:] }
-        let output = try run(["check-attr", "-z"] + names + ["--"] + paths).outputBytes
-        // <path> NUL <attribute> NUL <value> NUL, for each path and attribute.
-        let fields = output.split(separator: 0, omittingEmptySubsequences: false).map {
-            String(decoding: $0, as: UTF8.self)
-        }
         var values: [String: [String: String]] = [:]
-        var index = 0
-        while index + 2 < fields.count {
-            let (path, name, value) = (fields[index], fields[index + 1], fields[index + 2])
-            if value != "unspecified" { values[path, default: [:]][name] = value }
-            index += 3
+        // A few hundred paths a call, so that a merge of thousands of files stays within the command line's limit.
+        for start in stride(from: 0, to: paths.count, by: 256) {
+            let batch = Array(paths[start..<min(start + 256, paths.count)])
+            let output = try run(["check-attr", "-z"] + names + ["--"] + batch).outputBytes
+            // <path> NUL <attribute> NUL <value> NUL, for each path and attribute.
+            let fields = output.split(separator: 0, omittingEmptySubsequences: false).map {
+                String(decoding: $0, as: UTF8.self)
+            }
+            var index = 0
+            while index + 2 < fields.count {
+                let (path, name, value) = (fields[index], fields[index + 1], fields[index + 2])
+                if value != "unspecified" { values[path, default: [:]][name] = value }
+                index += 3
+            }
         }
         return values
     }

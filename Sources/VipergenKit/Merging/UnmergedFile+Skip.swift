@@ -37,23 +37,29 @@ extension UnmergedFile {
         }
     }
 
-    /// Why `resolve` leaves this file, from what is known before its versions are read; `nil` to merge it.
+    /// Why `resolve` leaves this file; `nil` to merge it.
     /// - Parameters:
     ///   - named: Whether the user named it (or a folder above it): then any text file is merged, and a working
     ///     file without conflict markers is merged again.
     ///   - attributes: Its git attributes (`merge`, `conflict-marker-size`).
     ///   - working: The working file's bytes; `nil` when there is none.
-    public func skip(named: Bool, attributes: [String: String], working: [UInt8]?) -> Skip? {
+    ///   - versions: Its three versions.
+    public func skip(named: Bool, attributes: [String: String], working: [UInt8]?, versions: Versions) -> Skip? {
         if stages[2] == nil { return .deletedInOurs }
         if stages[3] == nil { return .deletedInTheirs }
         if isLinkOrSubmodule { return .linkOrSubmodule }
-        // git leaves ours in place of a binary file it cannot merge; the versions are checked too once read.
-        if let working, working.contains(0) { return .binary }
+        if versions.isBinary { return .binary }
         guard !named else { return nil }
         guard MergeDriver.mergesByObjects(path) || attributes["merge"] == GitAttributes.driverName else {
             return .notVipergens
         }
-        if let working, ConflictMarkers.firstLine(in: working) == nil { return .noConflictMarkers }
+        // git writes markers into a file it merged as text, and leaves ours as it is in one it did not merge (a
+        // project file marked `binary` or `-merge`): a file that is neither was resolved by hand.
+        let markerSize = attributes["conflict-marker-size"].flatMap(Int.init) ?? 7
+        if let working, working != versions.ours, ConflictMarkers.firstLine(in: working, markerSize: markerSize) == nil
+        {
+            return .noConflictMarkers
+        }
         return nil
     }
 }

@@ -187,6 +187,21 @@ struct ModuleLockTests {
         #expect(error?.description.contains("M1100/record.json") == true, "\(String(describing: error))")
     }
 
+    /// A module still only in an old single-file lock counts for its template's shared files, even beside a folder
+    /// of bases without a record (left by hand, or by a branch that had begun the move).
+    @Test func anotherModuleOfTheTemplateIsFoundInAnOldLock() throws {
+        var old = Self.cart
+        old.name = "Old"
+        let disk = MemoryFileSystem([
+            "/p/" + ModuleLock.fileName: ModuleLock(modules: [old]).encoded(),
+            "/p/.vipergen/modules/Old/bases/ab": "view",
+        ])
+        #expect(try ModuleLock.anyRecorded(madeFrom: ["bviper"], except: ["Cart"], root: "/p", fileSystem: disk))
+        #expect(try !ModuleLock.anyRecorded(madeFrom: ["viper"], except: ["Cart"], root: "/p", fileSystem: disk))
+        #expect(try !ModuleLock.anyRecorded(madeFrom: ["bviper"], except: ["Old"], root: "/p", fileSystem: disk))
+        #expect(!disk.isEmptyFolder("/p/missing") && !disk.isEmptyFolder("/p/.vipergen/modules/Old"))
+    }
+
     @Test func statusComparesEachRecordedFileWithTheDisk() throws {
         var outside = Self.cart
         outside.name = "Outside"

@@ -74,8 +74,12 @@ struct ModuleRecordTests {
     }
 
     /// The paths a planning step read or listed.
+    /// The paths read, noted from any thread (the records may be read in parallel).
     final class Reads: @unchecked Sendable {
-        var paths: [String] = []
+        private let lock = NSLock()
+        private var noted: [String] = []
+        var paths: [String] { lock.withLock { noted } }
+        func note(_ path: String) { lock.withLock { noted.append(path) } }
     }
 
     /// A memory disk that notes every path read or listed.
@@ -84,12 +88,12 @@ struct ModuleRecordTests {
         let reads: Reads
 
         func contents(of path: String) throws -> [UInt8]? {
-            reads.paths.append(path)
+            reads.note(path)
             return try base.contents(of: path)
         }
 
         func listDirectory(_ path: String) throws -> [String] {
-            reads.paths.append(path + "/")
+            reads.note(path + "/")
             return try base.listDirectory(path)
         }
     }

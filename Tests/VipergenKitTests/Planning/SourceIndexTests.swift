@@ -9,9 +9,15 @@ import Testing
 @Suite("Planning: the source index, vipergen's cache of what the name checks read")
 struct SourceIndexTests {
     /// A file system that counts the folders it lists and the files it reads.
+    /// What was listed and read, noted from any thread (stamps and reads may run in parallel).
     final class Counts: @unchecked Sendable {
-        var listed: [String] = []
-        var read: [String] = []
+        private let lock = NSLock()
+        private var notedListed: [String] = []
+        private var notedRead: [String] = []
+        var listed: [String] { lock.withLock { notedListed } }
+        var read: [String] { lock.withLock { notedRead } }
+        func noteListed(_ name: String) { lock.withLock { notedListed.append(name) } }
+        func noteRead(_ name: String) { lock.withLock { notedRead.append(name) } }
     }
 
     struct CountingFileSystem: ForwardingFileSystem {
@@ -19,12 +25,12 @@ struct SourceIndexTests {
         let counts: Counts
 
         func listFolder(_ path: String) throws -> FolderListing {
-            counts.listed.append(Path.base(path))
+            counts.noteListed(Path.base(path))
             return try base.listFolder(path)
         }
 
         func contents(of path: String) throws -> [UInt8]? {
-            counts.read.append(Path.base(path))
+            counts.noteRead(Path.base(path))
             return try base.contents(of: path)
         }
     }
