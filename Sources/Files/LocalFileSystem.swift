@@ -83,6 +83,7 @@ public struct LocalFileSystem: FileSystem {
             } else {
                 listing.files.append(name)
             }
+            return true
         }
         listing.files.sort()
         listing.folders.sort()
@@ -92,35 +93,37 @@ public struct LocalFileSystem: FileSystem {
     /// The names in the folder, without `.` and `..`, sorted.
     public func listDirectory(_ path: String) throws -> [String] {
         var names: [String] = []
-        try readEntries(of: path) { name, _ in names.append(name) }
+        try readEntries(of: path) { name, _ in
+            names.append(name)
+            return true
+        }
         return names.sorted()
     }
 
     /// Reads the folder's entries only up to the first one that is not `.` or `..`.
     public func isEmptyFolder(_ path: String) -> Bool {
-        guard let directory = opendir(path) else { return false }
-        defer { closedir(directory) }
-        while let entry = readdir(directory) {
-            let isDotOrDotDot = withUnsafePointer(to: &entry.pointee.d_name) {
-                $0.withMemoryRebound(to: UInt8.self, capacity: 3) { name in
-                    name[0] == UInt8(ascii: ".") && (name[1] == 0 || (name[1] == UInt8(ascii: ".") && name[2] == 0))
-                }
+        var isEmpty = true
+        do {
+            try readEntries(of: path) { _, _ in
+                isEmpty = false
+                return false
             }
-            if !isDotOrDotDot { return false }
+        } catch {
+            return false
         }
-        return true
+        return isEmpty
     }
 
     /// Each entry of the folder but `.` and `..`, with readdir(3)'s type (`DT_DIR`, `DT_REG`, or `DT_UNKNOWN` where
-    /// the file system does not say), in the file system's order.
-    private func readEntries(of path: String, _ body: (_ name: String, _ type: Int32) -> Void) throws {
+    /// the file system does not say), in the file system's order, until `body` returns false.
+    private func readEntries(of path: String, _ body: (_ name: String, _ type: Int32) -> Bool) throws {
         guard let directory = opendir(path) else { throw SystemCallError(operation: "list", path: path, code: errno) }
         defer { closedir(directory) }
         while let entry = readdir(directory) {
             let name = withUnsafePointer(to: &entry.pointee.d_name) {
                 String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
             }
-            if name != "." && name != ".." { body(name, Int32(entry.pointee.d_type)) }
+            if name != "." && name != "..", !body(name, Int32(entry.pointee.d_type)) { return }
         }
     }
 

@@ -57,7 +57,7 @@ public enum ProjectMerge {
             bytes: LineEnding(of: ours)?.applied(to: bytes) ?? bytes, conflicts: writer.conflicts, lineMergeReason: nil)
         if result.conflicts.isEmpty {
             do throws(ProjectFileError) {
-                _ = try ProjectFile(bytes: bytes, path: "merged project.pbxproj")
+                _ = try ProjectFile(bytes: result.bytes, path: "merged project.pbxproj")
             } catch {
                 // A bug of the merge, not of the inputs: a result that does not read is never given.
                 return lineMerge(

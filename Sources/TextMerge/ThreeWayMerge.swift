@@ -38,7 +38,8 @@ public enum ThreeWayMerge {
     ///   - insertionAnchor: Lines before which both sides may insert without a conflict: where both sides only
     ///     inserted lines at one place of the base (nothing deleted or changed there) and the base line right after
     ///     is one this accepts (an injection marker, say), both insertions are kept, the one with the smaller bytes
-    ///     first, so that the result does not depend on which side is ours; a line both sides inserted is kept once.
+    ///     first, so that the result does not depend on which side is ours; an insertion the other side's holds as one
+    ///     run of lines is kept once, in the longer one.
     public static func merge(
         base: [UInt8], ours: [UInt8], theirs: [UInt8], style: ConflictStyle, markerSize: Int = 7,
         insertionAnchor: ((ArraySlice<UInt8>) -> Bool)? = nil

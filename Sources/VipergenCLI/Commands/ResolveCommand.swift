@@ -68,8 +68,7 @@ enum ResolveCommand {
             let driver = MergeDriver.load(
                 for: file.path, from: Path.directory(absolute), fileSystem: context.fileSystem,
                 environment: context.environment)
-            var markers = ProjectMerge.ConflictMarkers()
-            if let size = fileAttributes["conflict-marker-size"].flatMap(Int.init), size > 0 { markers.size = size }
+            let markers = ProjectMerge.ConflictMarkers(size: UnmergedFile.markerSize(in: fileAttributes))
             let outcome = driver.merge(
                 base: versions.base, ours: versions.ours, theirs: versions.theirs, path: file.path, markers: markers)
             if !dryRun { try file.write(outcome, in: workTree, fileSystem: context.fileSystem) }

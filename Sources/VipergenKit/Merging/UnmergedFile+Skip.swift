@@ -37,6 +37,12 @@ extension UnmergedFile {
         }
     }
 
+    /// The size of the file's conflict markers: its `conflict-marker-size` attribute, 7 when it has none (or not a
+    /// positive number).
+    public static func markerSize(in attributes: [String: String]) -> Int {
+        attributes["conflict-marker-size"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? 7
+    }
+
     /// Why `resolve` leaves this file; `nil` to merge it.
     /// - Parameters:
     ///   - named: Whether the user named it (or a folder above it): then any text file is merged, and a working
@@ -55,8 +61,8 @@ extension UnmergedFile {
         }
         // git writes markers into a file it merged as text, and leaves ours as it is in one it did not merge (a
         // project file marked `binary` or `-merge`): a file that is neither was resolved by hand.
-        let markerSize = attributes["conflict-marker-size"].flatMap(Int.init) ?? 7
-        if let working, working != versions.ours, ConflictMarkers.firstLine(in: working, markerSize: markerSize) == nil
+        if let working, working != versions.ours,
+            ConflictMarkers.firstLine(in: working, markerSize: Self.markerSize(in: attributes)) == nil
         {
             return .noConflictMarkers
         }

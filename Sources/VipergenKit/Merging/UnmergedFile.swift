@@ -16,9 +16,6 @@ public struct UnmergedFile: Sendable, Equatable {
         self.modes = modes
     }
 
-    /// Whether both sides kept the file: one deleted on a side is not a merge of contents, and is left to the user.
-    public var hasBothSides: Bool { stages[2] != nil && stages[3] != nil }
-
     /// Whether any side holds a symbolic link or a submodule there, not a file: nothing to merge line by line.
     public var isLinkOrSubmodule: Bool { modes.values.contains { $0 == "120000" || $0 == "160000" } }
 
