@@ -18,9 +18,10 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
     /// `update` wrote everything, and left files for the user to resolve: conflict markers, or a file kept without
     /// the template's changes.
     case writtenWithConflicts = 2
-    /// `status` found generated files that are not as vipergen left them: edited, missing, not in the Xcode project
-    /// or one of their targets, or holding conflict markers (or the project file holds some). For CI.
-    case notAsGenerated = 3
+    /// `status` found a state in which the app does not build or work was lost: conflict markers, a generated file
+    /// or a module's injected lines missing, a file outside the project or its targets, an unreadable record, a
+    /// merge the driver did not merge, a merge driver that cannot run (edited files too with `--strict`). For CI.
+    case broken = 3
     /// The command line is wrong: unknown command or option, missing or invalid arguments.
     case usage = 64
     /// Interrupted by SIGINT (Ctrl-C) while writing; everything written was undone.

@@ -12,13 +12,19 @@ import VipergenKit
 #endif
 
 let currentDirectory = ProcessEnvironment.currentDirectory()
-// Started by a path (not found on PATH by name): the merge driver's config names that path.
+// The executable's absolute path, by the path it was started with or where PATH found it: the merge driver's config
+// names that path, so that git finds it without the shell's PATH.
 let started = CommandLine.arguments.first ?? ""
+let environment = ProcessEnvironment.current()
+let executable =
+    started.contains("/")
+    ? Path.absolute(started, in: currentDirectory)
+    : ExternalProgram.find(started, environment: environment).map { Path.absolute($0.path, in: currentDirectory) }
 let context = CommandContext(
-    environment: ProcessEnvironment.current(),
+    environment: environment,
     currentDirectory: currentDirectory,
     isOutputTerminal: isatty(STDOUT_FILENO) != 0,
-    executable: started.contains("/") ? Path.absolute(started, in: currentDirectory) : nil)
+    executable: executable)
 let code = CLI.run(Array(CommandLine.arguments.dropFirst()), context: context)
 if context.environment["VIPERGEN_REPORT_PEAK_MEMORY"] != nil {
     // For the benchmark: this process's own high-water mark. A parent's wait4 figure would include the parent's

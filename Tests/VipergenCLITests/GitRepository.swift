@@ -13,10 +13,11 @@ struct GitRepository {
         try git(["init", "--quiet", "--initial-branch=main"])
     }
 
-    /// Runs git in the repository with a fixed identity and none of the machine's configuration.
+    /// Runs git in the repository with a fixed identity and none of the machine's configuration; `environment`
+    /// overrides variables (`PATH`, as a GUI client starts git with).
     /// - Returns: What git printed, trimmed.
     @discardableResult
-    func git(_ arguments: [String]) throws -> String {
+    func git(_ arguments: [String], environment overrides: [String: String] = [:]) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments =
@@ -28,6 +29,7 @@ struct GitRepository {
         var environment = ProcessInfo.processInfo.environment
         environment["GIT_CONFIG_NOSYSTEM"] = "1"
         environment["HOME"] = path
+        environment.merge(overrides) { _, new in new }
         process.environment = environment
         let data = try runCapturingOutput(process)
         let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)

@@ -131,7 +131,7 @@ struct MergeDriverCommandTests {
         #expect(try sandbox.read("repo/.gitattributes") == "*.png binary\r\n*.pbxproj merge=vipergen\r\n")
         #expect(
             try repository.git(["config", "--local", "merge.vipergen.driver"])
-                == "vipergen merge-driver --marker-size %L %O %A %B %P")
+                == "'\(BinaryTests.executable)' merge-driver --marker-size %L %O %A %B %P")
         #expect(try repository.git(["config", "--local", "merge.vipergen.name"]).hasPrefix("vipergen"))
 
         let second = sandbox.run(["merge-driver", "--install"], in: repository.path, environment: environment)

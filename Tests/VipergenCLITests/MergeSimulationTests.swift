@@ -16,7 +16,11 @@ struct MergeSimulationTests {
 
     /// The repository on `main` with the project, catalogs.yml and one bviper module (so Router.swift exists), and
     /// five branches that each generated one to three other modules, with four templates.
-    static func history(in sandbox: Sandbox, installDriver: Bool) throws -> GitRepository {
+    /// - Parameter registerBuiltBinary: Whether git's config names the built binary by its path (as `--install` run
+    ///   from any folder does) or `vipergen` by name (as earlier versions did).
+    static func history(in sandbox: Sandbox, installDriver: Bool, registerBuiltBinary: Bool = true) throws
+        -> GitRepository
+    {
         let repository = try GitRepository(at: sandbox.path + "/repo")
         let source = try XcodeProjectGenTests.project(fixture)
         try FileManager.default.createDirectory(
@@ -30,12 +34,12 @@ struct MergeSimulationTests {
             let install = try sandbox.runBinary(
                 ["merge-driver", "--install"], in: repository.path, environment: environment)
             #expect(install.exitCode == 0, "\(install.standardError)")
-            // git runs the driver's command line: here, the vipergen just built.
-            try repository.git(
-                [
-                    "config", "merge.vipergen.driver",
-                    "'\(BinaryTests.executable)' merge-driver --marker-size %L %O %A %B %P",
-                ])
+            let registered = try repository.git(["config", "--get", "merge.vipergen.driver"])
+            #expect(registered == "'\(BinaryTests.executable)' merge-driver --marker-size %L %O %A %B %P")
+            if !registerBuiltBinary {
+                try repository.git(
+                    ["config", "merge.vipergen.driver", "vipergen merge-driver --marker-size %L %O %A %B %P"])
+            }
         }
         func generate(_ module: String, _ template: String) throws {
             let run = try sandbox.runBinary(
@@ -66,9 +70,11 @@ struct MergeSimulationTests {
     static let allModules = ["HomeBase"] + branches.flatMap { $0.1.map(\.0) }
     static let bviperModules = ["HomeBase"] + branches.flatMap { $0.1.filter { $0.1 == "bviper" }.map(\.0) }
 
-    /// `git merge branch`; the paths left unmerged.
-    static func merge(_ branch: String, in repository: GitRepository) throws -> [String] {
-        _ = try? repository.git(["merge", "--no-edit", branch])
+    /// `git merge branch`, with `environment` overriding git's; the paths left unmerged.
+    static func merge(_ branch: String, in repository: GitRepository, environment: [String: String] = [:]) throws
+        -> [String]
+    {
+        _ = try? repository.git(["merge", "--no-edit", branch], environment: environment)
         let unmerged = try repository.git(["diff", "--name-only", "--diff-filter=U"])
         return unmerged.split(separator: "\n").map(String.init)
     }
@@ -132,5 +138,43 @@ struct MergeSimulationTests {
         try Self.expectMerged(repository, modules: Self.allModules, bviperModules: Self.bviperModules)
         let status = try sandbox.runBinary(["status"], in: repository.path, environment: environment)
         #expect(status.exitCode == 0, "\(status.standardOutput)\(status.standardError)")
+    }
+
+    /// What Xcode, Fork or Tower do: run git without the shell's PATH. The driver registered by its path still runs.
+    @Test func aMergeFromAClientWithoutTheShellsPathKeepsBothModules() throws {
+        let sandbox = try Sandbox()
+        let repository = try Self.history(in: sandbox, installDriver: true)
+        let guiPath = ["PATH": "/usr/bin:/bin"]
+        for branch in ["one", "two"] {
+            let unmerged = try Self.merge(branch, in: repository, environment: guiPath)
+            #expect(unmerged.isEmpty, "\(branch): \(unmerged)")
+        }
+        try Self.expectMerged(
+            repository, modules: ["HomeBase", "AlphaZulu", "BravoYankee", "CharlieXray"],
+            bviperModules: ["HomeBase", "AlphaZulu", "BravoYankee"])
+    }
+
+    /// A driver registered by name, as before: a client without the shell's PATH cannot run it, git keeps our side
+    /// without markers, and `status` fails, names the files and `resolve`, which merges them.
+    @Test func aDriverRegisteredByNameIsCaughtByStatusAndResolved() throws {
+        let sandbox = try Sandbox()
+        let repository = try Self.history(in: sandbox, installDriver: true, registerBuiltBinary: false)
+        let environment = ["HOME": sandbox.path + "/home", "GIT_CONFIG_NOSYSTEM": "1"]
+        #expect(try Self.merge("one", in: repository).isEmpty, "a fast-forward")
+        _ = try Self.merge("two", in: repository, environment: ["PATH": "/usr/bin:/bin"])
+        let unmerged = try repository.git(["diff", "--name-only", "--diff-filter=U"])
+        #expect(unmerged.contains(Self.project), "\(unmerged)")
+        // git left our side, no marker: what a user marks resolved without a second look.
+        #expect(!(try String(contentsOfFile: repository.path + "/" + Self.project, encoding: .utf8)).contains("<<<<"))
+        let status = try sandbox.runBinary(["status"], in: repository.path, environment: environment)
+        #expect(status.exitCode == 3, "\(status.standardOutput)\(status.standardError)")
+        #expect(status.standardOutput.contains("unmerged"), "\(status.standardOutput)")
+        #expect(status.standardOutput.contains("vipergen resolve"), "\(status.standardOutput)")
+        #expect(status.standardOutput.contains("merge driver  .gitattributes: "), "\(status.standardOutput)")
+        let resolve = try sandbox.runBinary(["resolve"], in: repository.path, environment: environment)
+        #expect(resolve.exitCode == 0, "\(resolve.standardOutput)\(resolve.standardError)")
+        try Self.expectMerged(
+            repository, modules: ["HomeBase", "AlphaZulu", "BravoYankee", "CharlieXray"],
+            bviperModules: ["HomeBase", "AlphaZulu", "BravoYankee"])
     }
 }

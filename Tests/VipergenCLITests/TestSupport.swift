@@ -65,7 +65,7 @@ final class Sandbox {
         variables.merge(environment) { $1 }
         let context = CommandContext(
             environment: variables, currentDirectory: directory ?? path, fileSystem: fileSystem, console: console,
-            account: .none)
+            account: .none, executable: BinaryTests.executable)
         let code = CLI.run(arguments, context: context)
         return Run(exitCode: code, standardOutput: console.standardOutput, standardError: console.standardError)
     }

@@ -33,7 +33,7 @@ enum GenCommand {
             return .usage
         }
         let code = try flow(arguments, context: context).run(plan, context: context)
-        if !arguments.has(\.quiet), !arguments.has(\.json) { MergeDriverCommand.remindIfMissing(context) }
+        if !arguments.has(\.quiet), !arguments.has(\.json) { MergeDriverCommand.remind(context) }
         return code
     }
 

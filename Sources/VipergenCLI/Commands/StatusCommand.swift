@@ -7,16 +7,19 @@ import VipergenKit
 enum StatusCommand {
     static let command = Command(
         name: "status",
-        arguments: "[--json] [--exit-zero]",
-        summary: "List generated modules and the files edited by hand since; exit 3 when any is.",
+        arguments: "[--json] [--strict] [--exit-zero]",
+        summary: "List generated modules and what broke since; exit 3 when the app would not build or work was lost.",
         discussion: """
             Reads the module records in .vipergen/modules/ beside catalogs.yml (or the vipergen.lock of an earlier
             version, without moving it). Each generated file is 'generated' (as vipergen wrote it), 'edited'
-            (changed since) or 'missing'; an edited file that holds conflict markers (<<<<<<< / ======= / >>>>>>>)
-            is marked 'conflict'. With an Xcode project in the settings, files missing from the project or from
-            their targets are listed too, and a project file holding conflict markers; so is an injection target
-            (a shared file the templates insert into, such as Router.swift) that holds them. Exits 3 when anything
-            is listed, so CI can gate on it; --exit-zero exits 0 all the same.
+            (changed since), 'moved' (gone, with a file of its name elsewhere in the project) or 'missing'.
+            Exits 3, the gate for CI, exactly when the app does not build or work was lost: conflict markers in a
+            generated file, an injection target (such as Router.swift) or a project file; a generated file
+            missing; a module's injected lines gone from their file (a merge kept one side: 'vipergen update
+            <Module>' puts them back); a generated file outside the Xcode project or a target; a record that
+            cannot be read; a merge git stopped with a file the merge driver should have merged; a merge driver
+            git cannot run. Edited and moved files are listed and fail only with --strict. --exit-zero exits 0
+            all the same.
             """,
         options: StatusOptions.self,
         run: run)
@@ -32,38 +35,120 @@ enum StatusCommand {
                 DiagnosticText.error("no catalogs.yml here or above; run 'vipergen init' to make one") + "\n")
             return .failure
         }
+        let strict = arguments.has(\.strict)
         let root = Path.directory(configuration)
-        let lock = try ModuleLock.load(root: root, fileSystem: context.fileSystem)
+        let (lock, unreadable) = try ModuleLock.loadReadable(root: root, fileSystem: context.fileSystem)
         let status = try lock.status(root: root, fileSystem: context.fileSystem)
         let paths = status.flatMap { $0.files.map { Path.absolute($0.file.path, in: root) } }
-        let projectConflicts = try XcodeProjectAudit.conflicts(configuration: settings, fileSystem: context.fileSystem)
-        let injectionConflicts = InjectionTargetAudit.conflicts(of: setup, fileSystem: context.fileSystem)
         let gaps = try XcodeProjectAudit.gaps(of: paths, configuration: settings, fileSystem: context.fileSystem)
         let gapByPath = Dictionary(gaps.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let clean =
-            projectConflicts.isEmpty && injectionConflicts.isEmpty && gaps.isEmpty
-            && status.allSatisfy { $0.files.allSatisfy { $0.state == .generated } }
-        let code: ExitCode = clean || arguments.has(\.exitZero) ? .success : .notAsGenerated
+        let missing = status.flatMap {
+            $0.files.filter { $0.state == .missing }.map { Path.absolute($0.file.path, in: root) }
+        }
+        let moves = MovedFiles.find(missing, under: root, fileSystem: context.fileSystem)
+        let relative = { (path: String) in Path.relative(path, to: root) }
+
+        // Findings about the project as a whole first, then each module's.
+        let projectConflicts = try XcodeProjectAudit.conflicts(configuration: settings, fileSystem: context.fileSystem)
+        let injectionConflicts = InjectionTargetAudit.conflicts(of: setup, fileSystem: context.fileSystem)
+        var general: [StatusFinding] = []
+        for (path, line) in projectConflicts {
+            general.append(
+                StatusFinding(
+                    .conflict, path: relative(path), line: line, message: "the Xcode project holds conflict markers",
+                    strict: strict))
+        }
+        for (path, line) in injectionConflicts {
+            general.append(
+                StatusFinding(
+                    .conflict, path: relative(path), line: line, message: "an injection target holds conflict markers",
+                    strict: strict))
+        }
+        for error in unreadable {
+            general.append(
+                StatusFinding(.unreadableRecord, path: relative(error.path), message: error.reason, strict: strict))
+        }
+        general += gitFindings(context, root: root, strict: strict)
+
+        var byModule: [String: [StatusFinding]] = [:]
+        for (module, files) in status {
+            var findings: [StatusFinding] = []
+            for (file, state, conflictLine) in files {
+                let path = Path.absolute(file.path, in: root)
+                switch state {
+                case .generated:
+                    break
+                case .edited:
+                    if let conflictLine {
+                        findings.append(
+                            StatusFinding(
+                                .conflict, path: file.path, line: conflictLine, module: module.name,
+                                message: "conflict markers left by a merge or an update", strict: strict))
+                    } else {
+                        findings.append(
+                            StatusFinding(
+                                .edited, path: file.path, module: module.name, message: "changed since generated",
+                                strict: strict))
+                    }
+                case .missing:
+                    if let moved = moves[path] {
+                        findings.append(
+                            StatusFinding(
+                                .moved, path: file.path, module: module.name, message: "moved to \(relative(moved))",
+                                strict: strict))
+                    } else {
+                        findings.append(
+                            StatusFinding(
+                                .missing, path: file.path, module: module.name,
+                                message: "deleted; 'vipergen update \(module.name)' writes it again", strict: strict))
+                    }
+                }
+                if let gap = gapByPath[path] {
+                    findings.append(
+                        gap.isInProject
+                            ? StatusFinding(
+                                .notInTarget, path: file.path, module: module.name,
+                                message: "not in target\(gap.missingTargets.count == 1 ? "" : "s") "
+                                    + gap.missingTargets.joined(separator: ", "), strict: strict)
+                            : StatusFinding(
+                                .notInProject, path: file.path, module: module.name,
+                                message: "not in the Xcode project", strict: strict))
+                }
+            }
+            byModule[module.name] = findings
+        }
+        for lost in InjectionTargetAudit.lostInjections(of: lock, root: root, fileSystem: context.fileSystem) {
+            let message =
+                lost.fileMissing
+                ? "the file its lines were inserted into is gone; 'vipergen update \(lost.module)' needs it back"
+                : "its lines are gone from this file (a merge kept one side?): '\(lost.lines.first?.trimmed ?? "")'"
+                    + "; 'vipergen update \(lost.module)' inserts them again"
+            byModule[lost.module, default: []].append(
+                StatusFinding(
+                    .lostInjection, path: relative(lost.path), module: lost.module, message: message, strict: strict))
+        }
+
+        let all = general + status.flatMap { byModule[$0.module.name] ?? [] }
+        let failing = all.filter(\.fails)
+        let code: ExitCode = failing.isEmpty || arguments.has(\.exitZero) ? .success : .broken
         if arguments.has(\.json) {
             var document = StatusDocument(
                 status, gaps: gapByPath, root: root, checksProject: settings.xcodeProject != nil)
-            document.clean = clean
+            document.clean = failing.isEmpty
+            document.findings = all
             document.projectConflicts = projectConflicts.map {
-                StatusDocument.ProjectConflict(path: Path.relative($0.path, to: root), line: $0.line)
+                StatusDocument.ProjectConflict(path: relative($0.path), line: $0.line)
             }
             document.injectionConflicts = injectionConflicts.map {
-                StatusDocument.ProjectConflict(path: Path.relative($0.path, to: root), line: $0.line)
+                StatusDocument.ProjectConflict(path: relative($0.path), line: $0.line)
             }
             context.console.output(JSONWriter.encode(document))
             return code
         }
         let style = Style(context: context)
         var text = ""
-        for (path, line) in projectConflicts {
-            text += style.paint("conflict", .red) + "  \(context.display(path)):\(line)  (the Xcode project)\n"
-        }
-        for (path, line) in injectionConflicts {
-            text += style.paint("conflict", .red) + "  \(context.display(path)):\(line)  (an injection target)\n"
+        for finding in general {
+            text += line(for: finding, style: style, context: context, root: root)
         }
         if status.isEmpty {
             if !text.isEmpty { context.console.output(text) }
@@ -72,30 +157,80 @@ enum StatusCommand {
             return code
         }
         for (module, files) in status {
-            let edited = files.filter { $0.state != .generated }.count
+            let findings = byModule[module.name] ?? []
+            let changed = files.filter { $0.state != .generated }.count
             text +=
                 "\(module.name) (\(module.template) \(module.templateVersion), \(module.generated))"
-                + (edited == 0 ? ": unchanged\n" : ": \(edited) of \(files.count) files changed\n")
-            for (file, state, conflictLine) in files where state != .generated {
-                let path = context.display(Path.absolute(file.path, in: root))
-                if let conflictLine {
-                    text += "  " + style.paint("conflict", .red) + " \(path):\(conflictLine)\n"
-                } else {
-                    text +=
-                        "  " + style.paint(state.rawValue.padding(7), state == .edited ? .yellow : .red) + "  \(path)\n"
-                }
-            }
-            for (file, _, _) in files {
-                guard let gap = gapByPath[Path.absolute(file.path, in: root)] else { continue }
-                let place =
-                    gap.isInProject
-                    ? "not in target\(gap.missingTargets.count == 1 ? "" : "s") "
-                        + gap.missingTargets.joined(separator: ", ") : "not in the Xcode project"
-                text += "  " + style.paint(place, .red) + "  \(context.display(gap.path))\n"
+                + (changed == 0 ? ": unchanged\n" : ": \(changed) of \(files.count) files changed\n")
+            for finding in findings {
+                text += "  " + line(for: finding, style: style, context: context, root: root)
             }
         }
         context.console.output(text)
+        if !failing.isEmpty {
+            let count = failing.count
+            context.console.error(
+                "\(count) problem\(count == 1 ? "" : "s") the app cannot ship with\(arguments.has(\.exitZero) ? "" : " (exit 3)")\n"
+            )
+        } else if !all.isEmpty {
+            context.console.error("nothing broken; edited and moved files fail the gate only with --strict\n")
+        }
         return code
+    }
+
+    /// One finding as a line of text: its kind, the file (with the line of a conflict), and what to do.
+    static func line(for finding: StatusFinding, style: Style, context: CommandContext, root: String) -> String {
+        let path = context.display(Path.absolute(finding.path, in: root))
+        let color: Style.Color = finding.fails ? .red : .yellow
+        switch finding.kind {
+        case .conflict where finding.module == nil:
+            return style.paint("conflict", .red) + "  \(path):\(finding.line ?? 0)  (\(finding.message))\n"
+        case .conflict:
+            return style.paint("conflict", .red) + " \(path):\(finding.line ?? 0)\n"
+        case .edited, .missing:
+            return style.paint(finding.kind.rawValue.padding(7), color) + "  \(path)\n"
+        case .notInProject, .notInTarget:
+            return style.paint(finding.message, .red) + "  \(path)\n"
+        case .moved, .lostInjection, .unreadableRecord, .unmerged, .mergeDriver:
+            let label = finding.kind == .lostInjection ? "lost" : finding.kind.rawValue.replacing("_", with: " ")
+            return style.paint(label.padding(7), color) + "  \(path): \(finding.message)\n"
+        }
+    }
+
+    /// What git says of the repository around the project: a merge it stopped that left files vipergen's driver
+    /// merges unmerged (with or without conflict markers: without, when the driver never ran and git kept our side),
+    /// and a merge driver git cannot run. Nothing outside a repository or without git.
+    static func gitFindings(_ context: CommandContext, root: String, strict: Bool) -> [StatusFinding] {
+        guard
+            let workTree = try? GitWorkTree(
+                containing: root, fileSystem: context.fileSystem, environment: context.environment)
+        else { return [] }
+        var findings: [StatusFinding] = []
+        if let state = try? MergeDriverSetup(workTree: workTree, fileSystem: context.fileSystem).state(),
+            let problem = MergeDriverCommand.problem(state)
+        {
+            var finding = StatusFinding(
+                .mergeDriver, path: GitAttributes.fileName, message: problem.text, strict: strict)
+            finding.fails = problem.failing || strict
+            findings.append(finding)
+        }
+        let unmerged = (try? UnmergedFile.list(in: workTree)) ?? []
+        guard !unmerged.isEmpty else { return findings }
+        let attributes = (try? workTree.attributes(["merge"], of: unmerged.map(\.path))) ?? [:]
+        for file in unmerged
+        where MergeDriver.mergesByObjects(file.path) || attributes[file.path]?["merge"] == GitAttributes.driverName {
+            let absolute = Path.join(workTree.root, file.path)
+            let bytes = (try? context.fileSystem.contents(of: absolute)) ?? nil
+            let marked = bytes.flatMap { ConflictMarkers.firstLine(in: $0) } != nil
+            let message =
+                marked
+                ? "git stopped a merge here with conflicts; 'vipergen resolve' merges it again from git's versions"
+                : "git stopped a merge and left only one side here, without conflict markers: the merge driver did "
+                    + "not run; 'vipergen resolve' merges both sides (adding it as it is drops the other side's work)"
+            findings.append(
+                StatusFinding(.unmerged, path: Path.relative(absolute, to: root), message: message, strict: strict))
+        }
+        return findings
     }
 }
 
@@ -103,15 +238,16 @@ enum StatusCommand {
 struct StatusDocument: Encodable {
     var schemaVersion = 1
     var kind = "status"
-    /// The verdict `status` exits with: `true` when every generated file is as vipergen wrote it, in the project
-    /// and its targets, and no project file or injection target holds conflict markers (exit 0); `false` otherwise
-    /// (exit 3, unless `--exit-zero`).
+    /// The verdict `status` exits with: `true` when no finding fails the gate (exit 0); `false` otherwise (exit 3,
+    /// unless `--exit-zero`).
     var clean = true
     var modules: [Module]
     /// Project files that hold conflict markers, with the line of the first.
     var projectConflicts: [ProjectConflict] = []
     /// Injection targets (shared files the templates insert into) that hold conflict markers, likewise.
     var injectionConflicts: [ProjectConflict] = []
+    /// Everything found, each with its kind and whether the gate failed on it.
+    var findings: [StatusFinding] = []
 
     struct ProjectConflict: Encodable {
         var path: String
@@ -168,7 +304,7 @@ struct StatusDocument: Encodable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case kind, modules, clean
+        case kind, modules, clean, findings
         case schemaVersion = "schema_version"
         case projectConflicts = "project_conflicts"
         case injectionConflicts = "injection_conflicts"

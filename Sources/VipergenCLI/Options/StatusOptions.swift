@@ -1,6 +1,7 @@
 /// The options of `status`.
 struct StatusOptions: CommandOptions {
     let json: OptionSpec = .flag("json", "Print the status as JSON (see 'JSON output' in the README).")
-    let exitZero: OptionSpec = .flag(
-        "exit-zero", "Exit 0 even when files are edited, missing, outside the project or hold conflict markers.")
+    let strict: OptionSpec = .flag(
+        "strict", "Fail (exit 3) on edited and moved generated files too, not only on what breaks the app.")
+    let exitZero: OptionSpec = .flag("exit-zero", "Exit 0 whatever is found; the report is the same.")
 }

@@ -36,12 +36,15 @@ public struct ExternalProgram: Sendable {
         }
     }
 
+    /// Whether the file at `path` is one this process may run.
+    public static func isExecutable(_ path: String) -> Bool { access(path, X_OK) == 0 }
+
     /// Finds `name` in the folders of `PATH` (from `environment`), as a shell would.
     public static func find(_ name: String, environment: [String: String]) -> ExternalProgram? {
         guard let path = environment["PATH"] else { return nil }
         for folder in path.split(separator: ":") where !folder.isEmpty {
             let candidate = Path.join(String(folder), name)
-            if access(candidate, X_OK) == 0 {
+            if isExecutable(candidate) {
                 return ExternalProgram(path: candidate)
             }
         }

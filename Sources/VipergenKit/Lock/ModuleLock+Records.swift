@@ -79,6 +79,35 @@ extension ModuleLock {
         return ModuleLock(modules: modules)
     }
 
+    /// Every module recorded in `root` whose record reads, and an error for each record that does not: what
+    /// `status` reports instead of stopping at the first damaged record.
+    public static func loadReadable(root: String, fileSystem: any FileSystem) throws -> (
+        lock: ModuleLock, unreadable: [ModuleLockError]
+    ) {
+        let records = try recordedNames(root: root, fileSystem: fileSystem).concurrentMap { name in
+            Result { try record(of: name, root: root, fileSystem: fileSystem) }
+        }
+        var modules: [Module] = []
+        var unreadable: [ModuleLockError] = []
+        for record in records {
+            switch record {
+            case .success(let module): if let module { modules.append(module) }
+            case .failure(let error as ModuleLockError): unreadable.append(error)
+            case .failure(let error): throw error
+            }
+        }
+        do {
+            if let legacy = try legacy(root: root, fileSystem: fileSystem) {
+                let recorded = Set(modules.map(\.name))
+                modules += legacy.modules.filter { !recorded.contains($0.name) }
+                modules.sort { $0.name < $1.name }
+            }
+        } catch let error as ModuleLockError {
+            unreadable.append(error)
+        }
+        return (ModuleLock(modules: modules), unreadable)
+    }
+
     /// The modules named in `names` that are recorded in `root`, in the order given: each from its own record, or
     /// from a single-file `vipergen.lock` not yet moved. Reads no other module's record.
     static func load(_ names: [String], root: String, fileSystem: any FileSystem) throws -> ModuleLock {

@@ -36,6 +36,10 @@ public struct ModuleLock: Codable, Sendable, Equatable {
         public var templateHash: String?
         /// The settings that shaped the render (`company`, `prefix`, paths, targets...), by catalogs.yml key.
         public var settings: [String: String]?
+        /// The lines the module inserted into shared files (bviper's accessor in Router.swift): `status` reports
+        /// a module whose lines a merge lost. Absent in records of earlier versions and for templates without
+        /// injections.
+        public var injections: [Injected]?
 
         public init(
             name: String, template: String, templateVersion: String, parameters: [String: String],
@@ -55,11 +59,23 @@ public struct ModuleLock: Codable, Sendable, Equatable {
         }
 
         enum CodingKeys: String, CodingKey {
-            case name, template, parameters, generated, files, settings
+            case name, template, parameters, generated, files, settings, injections
             case templateVersion = "template_version"
             case templateSource = "template_source"
             case templateCommit = "template_commit"
             case templateHash = "template_hash"
+        }
+    }
+
+    /// Lines a module inserted into a file it shares with other modules; the path is relative to the lock file's
+    /// folder, the lines as rendered (the file's indentation and line endings are not part of them).
+    public struct Injected: Codable, Sendable, Equatable {
+        public var path: String
+        public var lines: [String]
+
+        public init(path: String, lines: [String]) {
+            self.path = path
+            self.lines = lines
         }
     }
 

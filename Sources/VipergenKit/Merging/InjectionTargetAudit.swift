@@ -1,8 +1,8 @@
 import Files
 
-/// The injection targets (the shared files templates insert into, such as bviper's Router.swift) that hold conflict
-/// markers: a merge left them unresolved, and the app does not compile until they are resolved. `status` lists them
-/// beside the project files and the modules' own files.
+/// What a merge can break in the injection targets (the shared files templates insert into, such as bviper's
+/// Router.swift): conflict markers it left, and a module's lines it dropped. Either way the app does not compile;
+/// `status` lists both beside the project files and the modules' own files.
 public enum InjectionTargetAudit {
     /// Each injection target of `setup`'s templates that holds a conflict marker, with the line of the first.
     public static func conflicts(of setup: Setup, fileSystem: any FileSystem) -> [(path: String, line: Int)] {
@@ -11,5 +11,47 @@ public enum InjectionTargetAudit {
             else { return nil }
             return (path, line)
         }
+    }
+
+    /// Lines a recorded module inserted into a shared file that the file no longer holds: a merge that kept one
+    /// side of Router.swift (`git checkout --ours`, a client that could not run the merge driver) dropped them, and
+    /// the module's code that uses them no longer compiles. `vipergen update <Module>` inserts them again.
+    public struct LostInjection: Sendable, Equatable {
+        public var module: String
+        /// The shared file, absolute.
+        public var path: String
+        /// The module's lines, as recorded.
+        public var lines: [String]
+        /// Whether the shared file itself is gone.
+        public var fileMissing: Bool
+    }
+
+    /// Every recorded injection whose lines are not in their file as one run (each line compared without the
+    /// white space around it, as `gen` finds them). Each file is read once; records without injections (earlier
+    /// versions, templates that inject nothing) have nothing to check.
+    public static func lostInjections(of lock: ModuleLock, root: String, fileSystem: any FileSystem)
+        -> [LostInjection]
+    {
+        var targets: [String: InjectionTarget?] = [:]
+        var lost: [LostInjection] = []
+        for module in lock.modules {
+            for injected in module.injections ?? [] where !injected.lines.isEmpty {
+                let path = Path.absolute(injected.path, in: root)
+                if targets[path] == nil {
+                    let bytes = (try? fileSystem.contents(of: path)) ?? nil
+                    targets[path] = .some(bytes.map { InjectionTarget(text: String(decoding: $0, as: UTF8.self)) })
+                }
+                guard let target = targets[path] ?? nil else {
+                    lost.append(
+                        LostInjection(module: module.name, path: path, lines: injected.lines, fileMissing: true))
+                    continue
+                }
+                if !target.contains(injected.lines.map(\.trimmed)) {
+                    lost.append(
+                        LostInjection(module: module.name, path: path, lines: injected.lines, fileMissing: false))
+                }
+            }
+        }
+        return lost
     }
 }

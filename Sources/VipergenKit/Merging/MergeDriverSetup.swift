@@ -9,14 +9,49 @@ public struct MergeDriverSetup: Sendable {
     /// `merge.vipergen.driver`: the command line git runs, with its placeholders.
     public static let defaultCommand = "vipergen merge-driver --marker-size %L %O %A %B %P"
 
-    /// The driver's command line for a vipergen started from `executable`: `vipergen` by name when PATH finds it,
-    /// else that path, quoted for the shell git runs the driver with (a release build run from its folder, say).
-    public static func command(executable: String?, environment: [String: String]) -> String {
-        guard let executable, ExternalProgram.find("vipergen", environment: environment) == nil else {
-            return defaultCommand
+    /// The driver's command line for the vipergen at `executable` (an absolute path): that path, quoted for the
+    /// shell git runs the driver with, so that git finds it whatever PATH started git. Xcode's source control and
+    /// GUI clients run git without the shell's PATH (Homebrew's `/opt/homebrew/bin` is not on it): a driver named by
+    /// its bare name fails there, and git then keeps only our side of the file, with no conflict marker.
+    ///
+    /// The path is taken as found, its links not followed: Homebrew's `/opt/homebrew/bin/vipergen` and Mint's
+    /// `~/.mint/bin/vipergen` are links that stay where they are across upgrades, while the versioned folders they
+    /// point at are deleted by the next upgrade. Without a known executable (run in-process), the bare name.
+    public static func command(executable: String?) -> String {
+        guard let executable else { return defaultCommand }
+        return quoted(executable) + defaultCommand.dropFirst("vipergen".count)
+    }
+
+    /// `text` in single quotes for a POSIX shell.
+    static func quoted(_ text: String) -> String {
+        "'" + text.replacing("'", with: "'\\''") + "'"
+    }
+
+    /// The program a driver command line starts: its first word, unquoted (single quotes, as `command` writes
+    /// them, or none); `nil` for a command line written some other way.
+    static func program(of command: String) -> String? {
+        var program = ""
+        var rest = Substring(command.drop { $0 == " " })
+        while let character = rest.first, character != " " {
+            if character == "'" {
+                guard let close = rest.dropFirst().firstIndex(of: "'") else { return nil }
+                program += rest[rest.index(after: rest.startIndex)..<close]
+                rest = rest[rest.index(after: close)...]
+            } else if character == "\\" {
+                // An escaped character, such as the quote in `'it'\''s'`.
+                rest = rest.dropFirst()
+                guard let escaped = rest.first else { return nil }
+                program.append(escaped)
+                rest = rest.dropFirst()
+            } else if character == "\"" || character == "$" || character == "`" {
+                // Double quotes or an expansion: what the shell makes of them is not read here.
+                return nil
+            } else {
+                program.append(character)
+                rest = rest.dropFirst()
+            }
         }
-        let quoted = "'" + executable.replacing("'", with: "'\\''") + "'"
-        return quoted + defaultCommand.dropFirst("vipergen".count)
+        return program.isEmpty ? nil : program
     }
 
     public var workTree: GitWorkTree
@@ -75,12 +110,36 @@ public struct MergeDriverSetup: Sendable {
             attributesFile: path, addedLines: added, createdAttributes: existing == nil, configuredKeys: configured)
     }
 
-    /// Whether `.gitattributes` routes files to the driver while git here does not know how to run it: what a
-    /// teammate's fresh clone looks like until they run the setup once.
-    public func isMissing() throws(MergeDriverError) -> Bool {
+    /// Whether git here can run the driver `.gitattributes` routes files to.
+    public enum DriverState: Sendable, Equatable {
+        /// `.gitattributes` routes no file to the driver: nothing to run.
+        case notRouted
+        /// Files are routed to it and this clone never set it up: what a teammate's fresh clone looks like.
+        case notSetUp
+        /// Registered by an absolute path that runs.
+        case runs(program: String)
+        /// Registered by a bare name: it runs from a shell whose PATH finds it, not from Xcode or a GUI client.
+        case byName(program: String)
+        /// Registered by a path that does not run (vipergen moved or was uninstalled), or by a name PATH does not
+        /// find: every merge of a routed file keeps only our side.
+        case broken(program: String)
+    }
+
+    /// Whether git here can run the driver: read from `.gitattributes` and git's config, and, for a driver named
+    /// by a path, from that path. Asks git nothing when `.gitattributes` routes no file to the driver.
+    public func state() throws(MergeDriverError) -> DriverState {
         let path = Path.join(workTree.root, GitAttributes.fileName)
-        guard let bytes = try? fileSystem.contents(of: path), GitAttributes.namesDriver(bytes) else { return false }
-        return try workTree.config("merge.\(GitAttributes.driverName).driver") == nil
+        guard let bytes = try? fileSystem.contents(of: path), GitAttributes.namesDriver(bytes) else {
+            return .notRouted
+        }
+        guard let command = try workTree.config("merge.\(GitAttributes.driverName).driver") else { return .notSetUp }
+        // A command line vipergen did not write is not second-guessed.
+        guard let program = Self.program(of: command) else { return .runs(program: command) }
+        if program.contains("/") {
+            return ExternalProgram.isExecutable(program) ? .runs(program: program) : .broken(program: program)
+        }
+        return ExternalProgram.find(program, environment: workTree.environment) == nil
+            ? .broken(program: program) : .byName(program: program)
     }
 
     /// The files the templates of `setup` inject into that exist: each injection's file (when its name is not

@@ -75,7 +75,7 @@ struct InjectionTarget {
     }
 
     /// Whether `wanted` appears as consecutive lines.
-    private func contains(_ wanted: [String]) -> Bool { start(of: wanted) != nil }
+    func contains(_ wanted: [String]) -> Bool { start(of: wanted) != nil }
 
     /// Where `wanted` first appears as consecutive lines.
     private func start(of wanted: [String]) -> Int? {

@@ -12,7 +12,8 @@ struct LockStep: PlanStep {
         let previous = try ModuleLock.load(draft.plan.modules, root: root, fileSystem: fileSystem)
         let recorded = Set(previous.modules.map(\.name))
         draft.plan.regenerated = draft.plan.modules.filter { recorded.contains($0) }
-        let entries = Self.entries(for: draft.plan, previous: previous, root: root)
+        let entries = Self.entries(
+            for: draft.plan, insertions: draft.insertions, previous: previous, root: root)
         draft.plan.files += try Self.baseFiles(for: draft.plan, root: root, fileSystem: fileSystem)
         for entry in entries {
             draft.plan.files += try Self.unusedBases(of: entry.name, keeping: entry, root: root, fileSystem: fileSystem)
@@ -37,7 +38,10 @@ struct LockStep: PlanStep {
 
     /// The lock entry of each module of `plan` with an origin (`OriginStep`): what it was generated from and the
     /// hash of every file as written.
-    static func entries(for plan: GenerationPlan, previous: ModuleLock, root: String) -> [ModuleLock.Module] {
+    static func entries(
+        for plan: GenerationPlan, insertions: [Insertion] = [], previous: ModuleLock, root: String
+    ) -> [ModuleLock.Module] {
+        let injectedByModule = Dictionary(grouping: insertions.filter { !$0.lines.isEmpty }) { $0.module ?? "" }
         let recorded: Set<PlannedFile.Action> = [.create, .overwrite, .modify, .unchanged, .skip, .delete]
         let filesByModule = Dictionary(grouping: plan.files.filter { recorded.contains($0.action) }) {
             $0.module ?? ""
@@ -54,11 +58,17 @@ struct LockStep: PlanStep {
                 guard file.action != .delete else { return nil }
                 return ModuleLock.File(path: path, sha256: SHA256.hex(file.renderedBytes))
             }
-            return ModuleLock.Module(
+            var entry = ModuleLock.Module(
                 name: module, template: origin.template, templateVersion: origin.templateVersion,
                 parameters: origin.parameters, generated: origin.date.isoFormat, files: files,
                 templateSource: origin.templateSource, templateCommit: origin.templateCommit,
                 templateHash: origin.templateHash, settings: origin.settings)
+            if let injected = injectedByModule[module] {
+                entry.injections = injected.map {
+                    ModuleLock.Injected(path: Path.relative($0.path, to: root), lines: $0.lines)
+                }
+            }
+            return entry
         }
     }
 

@@ -26,7 +26,11 @@ struct RenderStep: ModuleStep {
             if !draft.plan.templates.contains(used) { draft.plan.templates.append(used) }
             do {
                 draft.plan.files += try renderer.renderFiles(of: spec, scope: scope, errors: &errors)
-                draft.insertions += try renderer.renderInjections(of: spec, scope: scope)
+                draft.insertions += try renderer.renderInjections(of: spec, scope: scope).map {
+                    var insertion = $0
+                    insertion.module = moduleName.value
+                    return insertion
+                }
             } catch let error as TemplateError {
                 errors.append(error)
             }
