@@ -173,8 +173,61 @@ struct MergeSimulationTests {
         #expect(status.standardOutput.contains("merge driver  .gitattributes: "), "\(status.standardOutput)")
         let resolve = try sandbox.runBinary(["resolve"], in: repository.path, environment: environment)
         #expect(resolve.exitCode == 0, "\(resolve.standardOutput)\(resolve.standardError)")
+        #expect(resolve.standardError.contains("vipergen merge-driver --install"), "\(resolve.standardError)")
         try Self.expectMerged(
             repository, modules: ["HomeBase", "AlphaZulu", "BravoYankee", "CharlieXray"],
             bviperModules: ["HomeBase", "AlphaZulu", "BravoYankee"])
+    }
+
+    /// A team adopting vipergen: two branches each generate the first bviper module, so each creates Router.swift
+    /// (git's add/add), on different days. With the driver the merge has no conflict; without it, `resolve` leaves
+    /// none. The header of the shared file names nobody, and both accessors are kept.
+    @Test(arguments: [true, false])
+    func twoBranchesThatEachCreateRouterMergeWithoutAConflict(installDriver: Bool) throws {
+        let sandbox = try Sandbox()
+        let repository = try GitRepository(at: sandbox.path + "/repo")
+        let source = try XcodeProjectGenTests.project(Self.fixture)
+        try FileManager.default.createDirectory(
+            atPath: repository.path + "/App.xcodeproj", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Self.fixture.pbxproj, toPath: repository.path + "/" + Self.project)
+        try FileManager.default.copyItem(
+            atPath: source.path + "/catalogs.yml", toPath: repository.path + "/catalogs.yml")
+        let environment = ["HOME": sandbox.path + "/home", "GIT_CONFIG_NOSYSTEM": "1"]
+        try FileManager.default.createDirectory(atPath: sandbox.path + "/home", withIntermediateDirectories: true)
+        if installDriver {
+            let install = try sandbox.runBinary(
+                ["merge-driver", "--install"], in: repository.path, environment: environment)
+            #expect(install.exitCode == 0, "\(install.standardError)")
+        }
+        try repository.git(["add", "--all"])
+        try repository.git(["commit", "--quiet", "-m", "base"])
+        for (branch, module, epoch) in [("ann", "AlphaZulu", "1795305600"), ("bob", "BravoYankee", "1798000000")] {
+            try repository.git(["checkout", "--quiet", "-b", branch, "main"])
+            var generating = environment
+            generating["SOURCE_DATE_EPOCH"] = epoch
+            let run = try sandbox.runBinary(
+                ["gen", module, "bviper", "-q"], in: repository.path, environment: generating)
+            #expect(run.exitCode == 0, "\(run.standardError)")
+            try repository.git(["add", "--all"])
+            try repository.git(["commit", "--quiet", "-m", branch])
+        }
+        try repository.git(["checkout", "--quiet", "main"])
+        #expect(try Self.merge("ann", in: repository).isEmpty, "a fast-forward")
+        let unmerged = try Self.merge("bob", in: repository)
+        if installDriver {
+            #expect(unmerged.isEmpty, "\(unmerged)")
+        } else {
+            #expect(unmerged.contains(Self.router), "git's own merge conflicts: \(unmerged)")
+            let resolve = try sandbox.runBinary(["resolve"], in: repository.path, environment: environment)
+            #expect(resolve.exitCode == 0, "\(resolve.standardOutput)\(resolve.standardError)")
+            #expect(try repository.git(["diff", "--name-only", "--diff-filter=U"]).isEmpty)
+            try repository.git(["commit", "--quiet", "--no-edit"])
+        }
+        try Self.expectMerged(
+            repository, modules: ["AlphaZulu", "BravoYankee"], bviperModules: ["AlphaZulu", "BravoYankee"])
+        let router = try String(contentsOfFile: repository.path + "/" + Self.router, encoding: .utf8)
+        #expect(!router.contains("Created by"), "\(router)")
+        let status = try sandbox.runBinary(["status"], in: repository.path, environment: environment)
+        #expect(status.exitCode == 0, "\(status.standardOutput)\(status.standardError)")
     }
 }

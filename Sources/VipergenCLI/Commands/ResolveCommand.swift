@@ -29,6 +29,8 @@ enum ResolveCommand {
         let workTree = try GitWorkTree(
             containing: context.currentDirectory, fileSystem: context.fileSystem, environment: context.environment)
         let unmerged = try UnmergedFile.list(in: workTree)
+        // The merge that stopped here is likely not the last: a driver that cannot run drops a side again.
+        MergeDriverCommand.remind(context)
         var files = unmerged
         let named = !arguments.positionals.isEmpty
         if named {

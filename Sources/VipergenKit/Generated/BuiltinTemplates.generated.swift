@@ -242,7 +242,7 @@ extension Router: {{ module_info.name }}_Routable {
 
 """#,
         "bviper/Code/Shared/Router.swift.liquid": #"""
-{% include 'header' %}
+{% include 'shared_header' %}
 /// What every module's `<Module>_Routable` entry protocol refines.
 public protocol Routable {}
 
@@ -549,6 +549,18 @@ private final class ModuleOutputSpy: {{ module_info.name }}ModuleOutput {
 //
 
 """#,
+        "bviper/snippets/shared_header.liquid": #"""
+//
+//  {{ module_info.file_name }}
+//  {{ module_info.project_name }}
+//
+//  Shared by every module: vipergen writes it with the first one.
+{% if developer.company != "" -%}
+//  Copyright © {{ developer.company }}. All rights reserved.
+{% endif -%}
+//
+
+"""#,
         "bviper/template.yml": #"""
 name: bviper
 summary: "Bviper: VIPER with ModuleInput/ModuleOutput, do/handle/did flow, ModuleBuilder and a protocol Router"
@@ -649,7 +661,7 @@ struct {{ module_info.name }}Service: {{ module_info.name }}ServiceProtocol {
 
 """#,
         "mvvm-r/Code/Shared/BaseRouter.swift.liquid": #"""
-{% include 'header' %}
+{% include 'shared_header' %}
 import UIKit
 
 /// What every screen's router inherits: the screen it navigates from, held weakly.
@@ -986,6 +998,18 @@ private final class RouterSpy: {{ module_info.name }}RouterProtocol {
 //
 
 """#,
+        "mvvm-r/snippets/shared_header.liquid": #"""
+//
+//  {{ module_info.file_name }}
+//  {{ module_info.project_name }}
+//
+//  Shared by every module: vipergen writes it with the first one.
+{% if developer.company != "" -%}
+//  Copyright © {{ developer.company }}. All rights reserved.
+{% endif -%}
+//
+
+"""#,
         "mvvm-r/template.yml": #"""
 name: mvvm-r
 summary: "MVVM-R: a UIKit screen, a view model behind a protocol with a Combine state, a per-screen Router on a BaseRouter, a service"
@@ -1182,7 +1206,7 @@ extension {{ module_info.name }}Router: {{ module_info.name }}RouterPresenterInt
 
 """#,
         "swiftui-viper/Code/Shared/VIPERInterfaces.swift.liquid": #"""
-{% include 'header' %}
+{% include 'shared_header' %}
 // The generic VIPER interfaces every module builds on, in their SwiftUI form: a SwiftUI view is a struct that
 // observes a view model, so there is no `ViewPresenterInterface`, `PresenterInterface` has no `view`, and `assemble`
 // takes no view. Each module's `<Module>Module.swift` refines them.
@@ -1494,6 +1518,18 @@ private final class RouterSpy: {{ module_info.name }}RouterPresenterInterface {
 //  Copyright © {{ year }} {{ developer.name }}. All rights reserved.
 {% else -%}
 //  Copyright © {{ year }}. All rights reserved.
+{% endif -%}
+//
+
+"""#,
+        "swiftui-viper/snippets/shared_header.liquid": #"""
+//
+//  {{ module_info.file_name }}
+//  {{ module_info.project_name }}
+//
+//  Shared by every module: vipergen writes it with the first one.
+{% if developer.company != "" -%}
+//  Copyright © {{ developer.company }}. All rights reserved.
 {% endif -%}
 //
 
@@ -2421,7 +2457,7 @@ extension {{ module_info.name }}Router: {{ module_info.name }}RouterProtocol {
 
 """#,
         "viper/Code/Shared/AppModule.swift.liquid": #"""
-{% include 'header' %}
+{% include 'shared_header' %}
 import UIKit
 
 /// What every VIPER module's `<Module>Module` conforms to: it builds the module's parts, wires them and returns the
@@ -2805,6 +2841,18 @@ private struct Fixture {
 //  Copyright © {{ year }} {{ developer.name }}. All rights reserved.
 {% else -%}
 //  Copyright © {{ year }}. All rights reserved.
+{% endif -%}
+//
+
+"""#,
+        "viper/snippets/shared_header.liquid": #"""
+//
+//  {{ module_info.file_name }}
+//  {{ module_info.project_name }}
+//
+//  Shared by every module: vipergen writes it with the first one.
+{% if developer.company != "" -%}
+//  Copyright © {{ developer.company }}. All rights reserved.
 {% endif -%}
 //
 

@@ -82,8 +82,11 @@ public struct MergeDriver: Sendable {
                 bytes: result.bytes, conflicts: result.conflicts.map(\.description),
                 lineMergeReason: result.lineMergeReason)
         }
-        // Both sides added the file (git's add/add, an empty base): what both have in common is their base, so
-        // that only what differs is merged, as git's own merge does.
+        // Both sides added the file (git's add/add, an empty base): two branches that each generated a first module
+        // created the shared file. What both have in common is their base, so that only what differs is merged, as
+        // git's own merge does; their headers (a name and a date, as earlier versions wrote them) are made one.
+        var (ours, theirs) = (ours, theirs)
+        if base.isEmpty { (ours, theirs) = Self.withOneHeader(ours, theirs) }
         let base = base.isEmpty ? Self.commonLines(ours, theirs) : base
         let result = ThreeWayMerge.merge(
             base: base, ours: ours, theirs: theirs,
@@ -93,6 +96,33 @@ public struct MergeDriver: Sendable {
             bytes: result.bytes,
             conflicts: (0..<result.conflicts).map { _ in "lines changed differently on both sides" },
             lineMergeReason: nil)
+    }
+
+    /// `ours` and `theirs` with the same header, when both start with one (their leading `//` comment lines) and
+    /// the headers differ: the one that sorts first, so that the result does not depend on which side is ours.
+    static func withOneHeader(_ ours: [UInt8], _ theirs: [UInt8]) -> ([UInt8], [UInt8]) {
+        let oursHeader = headerLength(of: ours)
+        let theirsHeader = headerLength(of: theirs)
+        guard oursHeader > 0, theirsHeader > 0, !ours[..<oursHeader].elementsEqual(theirs[..<theirsHeader]) else {
+            return (ours, theirs)
+        }
+        let header =
+            ours[..<oursHeader].lexicographicallyPrecedes(theirs[..<theirsHeader])
+            ? ours[..<oursHeader] : theirs[..<theirsHeader]
+        return (Array(header + ours[oursHeader...]), Array(header + theirs[theirsHeader...]))
+    }
+
+    /// The number of bytes of the leading lines of `bytes` that start with `//` (after spaces): a generated file's
+    /// header comment.
+    static func headerLength(of bytes: [UInt8]) -> Int {
+        var end = 0
+        while end < bytes.count {
+            let lineEnd = bytes[end...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? bytes.count
+            let line = bytes[end..<lineEnd].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+            guard line.starts(with: Array("//".utf8)) else { break }
+            end = lineEnd
+        }
+        return end
     }
 
     /// The lines `ours` and `theirs` both have, in order (a longest common subsequence of lines).

@@ -39,6 +39,22 @@ struct MergeDriverTests {
         #expect(one.bytes == Self.router(["AgentDetail", "Wallet"]))
     }
 
+    /// Router.swift as earlier versions wrote it, naming who generated the first module and when: two branches
+    /// that each did merge with one header, the same whichever side is ours.
+    @Test func bothSidesAddingTheFileWithDifferentHeadersKeepOne() {
+        let ours = Self.router(["Wallet"], header: "//\n//  Created by Ann on 01/02/2026.\n//\n")
+        let theirs = Self.router(["AgentDetail"], header: "//\n//  Created by Bob on 03/02/2026.\n//\n")
+        let one = Self.driver.merge(base: [], ours: ours, theirs: theirs, path: "Router.swift")
+        let other = Self.driver.merge(base: [], ours: theirs, theirs: ours, path: "Router.swift")
+        #expect(one.isClean && other.isClean)
+        #expect(one.bytes == other.bytes)
+        #expect(
+            one.bytes == Self.router(["AgentDetail", "Wallet"], header: "//\n//  Created by Ann on 01/02/2026.\n//\n"))
+        // With a base (not an add/add), a header both sides changed is a conflict, as any other line.
+        let base = Self.router(["Home"])
+        #expect(!Self.driver.merge(base: base, ours: ours, theirs: theirs, path: "Router.swift").isClean)
+    }
+
     @Test func insertionsAfterAnAfterAnchorAreKept() {
         let driver = MergeDriver(anchors: [.after("enum Screens {")])
         let base = Array("enum Screens {\n}\n".utf8)

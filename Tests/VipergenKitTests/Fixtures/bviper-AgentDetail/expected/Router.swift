@@ -2,8 +2,8 @@
 //  Router.swift
 //  AgentApp
 //
-//  Created by Jane Appleseed on 22/11/2026.
-//  Copyright © 2026 Example Corp. All rights reserved.
+//  Shared by every module: vipergen writes it with the first one.
+//  Copyright © Example Corp. All rights reserved.
 //
 
 /// What every module's `<Module>_Routable` entry protocol refines.

@@ -2,8 +2,8 @@
 //  VIPERInterfaces.swift
 //  AgentApp
 //
-//  Created by Jane Appleseed on 22/11/2026.
-//  Copyright © 2026 Example Corp. All rights reserved.
+//  Shared by every module: vipergen writes it with the first one.
+//  Copyright © Example Corp. All rights reserved.
 //
 
 // The generic VIPER interfaces every module builds on, in their SwiftUI form: a SwiftUI view is a struct that
