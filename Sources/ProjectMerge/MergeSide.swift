@@ -44,6 +44,21 @@ struct MergeSide {
         return entries
     }
 
+    /// For each object some group lists in its `children`, the groups that list it.
+    func parents() -> [String: Set<String>] {
+        var parents: [String: Set<String>] = [:]
+        for object in project.objects.objects where plist[object.value].kind == .dictionary {
+            guard let children = entries(of: object.value).first(where: { $0.name == "children" }),
+                plist[children.value].kind == .array
+            else { continue }
+            let group = plist.string(object.key) ?? ""
+            for item in plist.items(of: children.value) {
+                if let child = plist.string(item) { parents[child, default: []].insert(group) }
+            }
+        }
+        return parents
+    }
+
     /// How often the objects' values name each of `ids`, as a string or as a dictionary key (a target's
     /// `TargetAttributes`); the keys of `objects` are not counted.
     func uses(of ids: IDSet) -> [String: Int] {

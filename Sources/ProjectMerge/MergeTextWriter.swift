@@ -54,10 +54,20 @@ struct MergeTextWriter {
         let oursIDs = Set(ids)
         ids += theirs.project.objects.objects.indices.map { theirs.project.objects.id(ObjectTable.Index($0)) }
             .filter { !oursIDs.contains($0) }
-        let mergedObjects = ids.map { id in
+        var mergedObjects = ids.map { id in
             merger.merge(base: base?.object(id)?.value, ours: ours.object(id)?.value, theirs: theirs.object(id)?.value)
         }
         let stillNamed = removedButNamed(ids, mergedObjects)
+        let inTwoGroups = objectsInTwoGroups()
+        for (index, id) in ids.enumerated() where inTwoGroups.groups.contains(id) {
+            mergedObjects[index] = childrenInConflict(of: id, merged: mergedObjects[index])
+        }
+        for (child, oursGroup, theirsGroup) in inTwoGroups.objects {
+            let isa = ours.object(child) != nil ? ours.isa(ofObject: child) : theirs.isa(ofObject: child)
+            conflicts.append(
+                ProjectMerge.Conflict(
+                    kind: .inTwoGroups(ours: oursGroup, theirs: theirsGroup), objectID: child, isa: isa, keyPath: []))
+        }
         for (id, merged) in zip(ids, mergedObjects) {
             let (o, t) = (ours.object(id), theirs.object(id))
             let isa = o != nil ? ours.isa(ofObject: id) : theirs.isa(ofObject: id)
@@ -71,7 +81,10 @@ struct MergeTextWriter {
                         splices.append(objectConflict(o, nil))
                     } else if let t {
                         placed.append(
-                            .init(id: id, isa: isa, text: conflictBlock(ours: "", theirs: lines(of: t, in: theirs))))
+                            .init(
+                                id: id, isa: isa,
+                                text: conflictBlock(
+                                    ours: "", base: baseLines(ofObject: id), theirs: lines(of: t, in: theirs))))
                     }
                     continue
                 }
@@ -81,7 +94,9 @@ struct MergeTextWriter {
                 }
                 continue
             }
-            collectConflicts(in: merged, objectID: id, isa: isa, path: [])
+            if !inTwoGroups.groups.contains(id) {
+                collectConflicts(in: merged, objectID: id, isa: isa, path: [])
+            }
             switch (merged, o, t) {
             case (.ours, let o?, let t?):
                 // Theirs changed only what is no value, the comment after the object's ID (a file renamed by
@@ -112,7 +127,8 @@ struct MergeTextWriter {
             case (_, let o?, _):
                 splices.append(objectConflict(o, t))
             case (_, nil, let t?):
-                placed.append(.init(id: id, isa: isa, text: conflictBlock(ours: "", theirs: lines(of: t, in: theirs))))
+                let block = conflictBlock(ours: "", base: baseLines(ofObject: id), theirs: lines(of: t, in: theirs))
+                placed.append(.init(id: id, isa: isa, text: block))
             case (_, nil, nil):
                 continue
             }
@@ -127,6 +143,47 @@ struct MergeTextWriter {
             }
         }
         return splices + writer.splices(placing: placed)
+    }
+
+    /// The objects both sides put in a group (added, or moved), different ones, with the group each side puts it in,
+    /// and every group either side put one of them in: merged list by list, each would be a child of two groups.
+    private func objectsInTwoGroups() -> (
+        objects: [(child: String, oursGroup: String, theirsGroup: String)], groups: Set<String>
+    ) {
+        let oursParents = ours.parents()
+        let theirsParents = theirs.parents()
+        let baseParents = base?.parents() ?? [:]
+        var objects: [(child: String, oursGroup: String, theirsGroup: String)] = []
+        var groups: Set<String> = []
+        for (child, inOurs) in oursParents.sorted(by: { $0.key < $1.key }) {
+            guard let inTheirs = theirsParents[child], inOurs != inTheirs else { continue }
+            let inBase = baseParents[child] ?? []
+            let (newInOurs, newInTheirs) = (inOurs.subtracting(inBase), inTheirs.subtracting(inBase))
+            guard inOurs != inBase, inTheirs != inBase, let oursGroup = newInOurs.min(),
+                let theirsGroup = newInTheirs.min()
+            else { continue }
+            objects.append((child, oursGroup, theirsGroup))
+            groups.formUnion(newInOurs.union(newInTheirs))
+        }
+        return (objects, groups)
+    }
+
+    /// The merge of `group` with its `children` in conflict, ours' list against theirs'; the whole group against
+    /// nothing when one side lacks it.
+    private func childrenInConflict(of group: String, merged: MergedValue?) -> MergedValue? {
+        let (b, o, t) = (base?.object(group), ours.object(group), theirs.object(group))
+        guard let o, let t else { return .conflict(.init(base: b?.value, ours: o?.value, theirs: t?.value)) }
+        var entries: [MergedEntry]
+        if case .dictionary(let merged)? = merged {
+            entries = merged
+        } else {
+            entries = merger.mergeEntries(base: b?.value, ours: o.value, theirs: t.value)
+        }
+        guard let index = entries.firstIndex(where: { $0.name == "children" }) else { return merged }
+        let baseChildren = b.flatMap { b in base?.entries(of: b.value).first { $0.name == "children" }?.value }
+        entries[index].value = .conflict(
+            .init(base: baseChildren, ours: entries[index].ours?.value, theirs: entries[index].theirs?.value))
+        return .dictionary(entries)
     }
 
     /// The objects one side removed that the merge names more often than that side does: the other side added
@@ -178,7 +235,9 @@ struct MergeTextWriter {
 
     /// An object of ours between conflict markers, with theirs (or nothing, when theirs removed it).
     private func objectConflict(_ o: Entry, _ t: Entry?) -> Splice {
-        let block = conflictBlock(ours: lines(of: o, in: ours), theirs: t.map { lines(of: $0, in: theirs) } ?? "")
+        let block = conflictBlock(
+            ours: lines(of: o, in: ours), base: baseLines(ofObject: o.name),
+            theirs: t.map { lines(of: $0, in: theirs) } ?? "")
         let range = ours.entryRange(o)
         if let lines = ours.ownLines(range) {
             return Splice(replacing: lines, with: block)
@@ -252,7 +311,11 @@ struct MergeTextWriter {
                 guard let lines = ours.ownLines(ours.entryRange(o)) else { return nil }
                 let theirsLines = entry.theirs.map { entryLines($0, indent: indent) } ?? ""
                 splices.append(
-                    Splice(replacing: lines, with: conflictBlock(ours: ours.text(lines), theirs: theirsLines)))
+                    Splice(
+                        replacing: lines,
+                        with: conflictBlock(
+                            ours: ours.text(lines), base: entryLines(entry.base, of: base, indent: indent),
+                            theirs: theirsLines)))
             }
         }
         return splices
@@ -263,15 +326,24 @@ struct MergeTextWriter {
         guard let t = entry.theirs else { return nil }
         switch entry.value {
         case .theirs: return entryLines(t, indent: indent)
-        case .conflict: return conflictBlock(ours: "", theirs: entryLines(t, indent: indent))
+        case .conflict:
+            return conflictBlock(
+                ours: "", base: entryLines(entry.base, of: base, indent: indent), theirs: entryLines(t, indent: indent))
         default: return nil
         }
     }
 
     /// Theirs' lines of an entry, or its text alone on a line at `indent` when it shares its lines.
     private func entryLines(_ entry: Entry, indent: String) -> String {
-        let range = theirs.entryRange(entry)
-        return theirs.ownLines(range).map(theirs.text) ?? indent + theirs.text(range) + writer.newline
+        entryLines(entry, of: theirs, indent: indent)
+    }
+
+    /// A side's lines of an entry, or its text alone on a line at `indent` when it shares its lines; "" when the
+    /// side has no such entry.
+    private func entryLines(_ entry: Entry?, of side: MergeSide?, indent: String) -> String {
+        guard let entry, let side else { return "" }
+        let range = side.entryRange(entry)
+        return side.ownLines(range).map(side.text) ?? indent + side.text(range) + writer.newline
     }
 
     /// The splices that make ours' multi-line `array` hold the merged `items`: ours' items that go are cut, and
@@ -360,13 +432,20 @@ struct MergeTextWriter {
 
     // MARK: - Conflicts
 
-    /// Both sides' lines between markers, as git writes a conflict.
-    private func conflictBlock(ours oursLines: String, theirs theirsLines: String) -> String {
+    /// Both sides' lines between markers, as git writes a conflict, with the base's lines in git's `diff3` style.
+    private func conflictBlock(ours oursLines: String, base baseLines: String, theirs theirsLines: String) -> String {
         func marker(_ character: Character, _ label: String) -> String {
             String(repeating: character, count: markers.size) + (label.isEmpty ? "" : " " + label) + writer.newline
         }
-        return marker("<", markers.oursLabel) + oursLines + marker("=", "") + theirsLines
+        let base = markers.baseLabel.map { marker("|", $0) + baseLines } ?? ""
+        return marker("<", markers.oursLabel) + oursLines + base + marker("=", "") + theirsLines
             + marker(">", markers.theirsLabel)
+    }
+
+    /// The base's lines of the object `id`; "" when the base has none.
+    private func baseLines(ofObject id: String) -> String {
+        guard let base, let object = base.object(id) else { return "" }
+        return lines(of: object, in: base)
     }
 
     /// Lists each conflict in `merged`.

@@ -32,6 +32,8 @@ struct MergedEntry {
     /// The entry in theirs, when theirs has the key.
     var theirs: MergeSide.Entry?
     var value: MergedValue
+    /// The entry in the base, when the base has the key: for conflicts written in git's `diff3` style.
+    var base: MergeSide.Entry? = nil
 }
 
 /// An item of a merged list: a node of ours or of theirs.

@@ -17,6 +17,10 @@ extension ProjectMerge {
             case removedInOursUsedInTheirs
             /// Theirs removed the object; ours made something refer to it.
             case removedInTheirsUsedInOurs
+            /// Each side put the object in a different group (both added it, or both moved it): merged, it would be a
+            /// child of both, which Xcode shows twice with one of them at a wrong path. The other side's group's
+            /// children are written between markers.
+            case inTwoGroups(ours: String, theirs: String)
             /// Lines that both changed, in a merge line by line (see `Result.lineMergeReason`).
             case lines
         }
@@ -44,6 +48,8 @@ extension ProjectMerge {
                 case .removedInTheirsChangedInOurs: "removed in theirs, changed in ours"
                 case .removedInOursUsedInTheirs: "removed in ours, referred to by theirs"
                 case .removedInTheirsUsedInOurs: "removed in theirs, referred to by ours"
+                case .inTwoGroups(let oursGroup, let theirsGroup):
+                    "in group \(oursGroup) in ours and in group \(theirsGroup) in theirs; keep it in one"
                 case .lines: "lines changed differently on both sides"
                 }
             return place.isEmpty ? what : place + ": " + what

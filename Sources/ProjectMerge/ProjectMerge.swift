@@ -78,7 +78,7 @@ public enum ProjectMerge {
     ) -> Result {
         let merged = ThreeWayMerge.merge(
             base: base, ours: ours, theirs: theirs,
-            style: .markers(oursLabel: markers.oursLabel, theirsLabel: markers.theirsLabel), markerSize: markers.size)
+            style: markers.lineStyle, markerSize: markers.size)
         let conflicts = Array(
             repeating: Conflict(kind: .lines, objectID: nil, isa: nil, keyPath: []), count: merged.conflicts)
         return Result(bytes: merged.bytes, conflicts: conflicts, lineMergeReason: reason)

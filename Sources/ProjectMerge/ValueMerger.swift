@@ -14,8 +14,21 @@ struct ValueMerger {
     let ours: MergeSide
     let theirs: MergeSide
 
+    /// Dictionaries that are one setting: a Swift package's `requirement`, whose `kind` decides which of its other
+    /// keys mean anything. Merged key by key, two sides' changes could make a requirement neither side had
+    /// (`kind = branch` beside another side's `version`), so both sides changing one differently is one conflict.
+    static let wholeValues: Set<String> = ["requirement"]
+
+    /// Version stamps Xcode only ever raises, to the version of the last Xcode that checked the project for
+    /// upgrades (`LastUpgradeCheck`) or for Swift updates (`LastSwiftUpdateCheck`): two sides that raised one
+    /// differently take the higher, as the newer Xcode would write it again. `objectVersion` and the app's own
+    /// versions (`CURRENT_PROJECT_VERSION`, `MARKETING_VERSION`) are not stamps: they stay conflicts.
+    static let risingStamps: Set<String> = ["LastUpgradeCheck", "LastSwiftUpdateCheck"]
+
     /// The merge of one value, given its node in each side that has it; `nil` when the merge removes it.
-    func merge(base b: NodeIndex?, ours o: NodeIndex?, theirs t: NodeIndex?) -> MergedValue? {
+    /// - Parameter whole: Whether two different changes of a dictionary or list conflict as one value, instead of
+    ///   being merged entry by entry or item by item.
+    func merge(base b: NodeIndex?, ours o: NodeIndex?, theirs t: NodeIndex?, whole: Bool = false) -> MergedValue? {
         let oursOrRemoved: MergedValue? = o == nil ? nil : .ours
         if MergeSide.sameText(ours, o, theirs, t) || MergeSide.sameText(base, b, theirs, t) {
             return oursOrRemoved
@@ -33,7 +46,7 @@ struct ValueMerger {
             return t.map { .theirs($0) }
         }
         let conflict = MergedValue.conflict(.init(base: b, ours: o, theirs: t))
-        guard let o, let t else { return conflict }
+        guard let o, let t, !whole else { return conflict }
         let kindB = b.flatMap { node in base.map { $0.plist[node].kind } }
         switch (ours.plist[o].kind, theirs.plist[t].kind) {
         case (.dictionary, .dictionary) where kindB == nil || kindB == .dictionary:
@@ -67,12 +80,29 @@ struct ValueMerger {
                 }
                 continue
             }
-            guard let value = merge(base: inBase[name]?.value, ours: entryO?.value, theirs: entryT?.value) else {
+            guard
+                var value = merge(
+                    base: inBase[name]?.value, ours: entryO?.value, theirs: entryT?.value,
+                    whole: Self.wholeValues.contains(name))
+            else {
                 continue
             }
-            result.append(MergedEntry(name: name, ours: entryO, theirs: entryT, value: value))
+            if Self.risingStamps.contains(name), case .conflict(let conflict) = value {
+                value = higher(conflict) ?? value
+            }
+            result.append(MergedEntry(name: name, ours: entryO, theirs: entryT, value: value, base: inBase[name]))
         }
         return result
+    }
+
+    /// The higher of two version stamps both sides changed (four digits, `1500`, compared as numbers); `nil` when
+    /// a side removed it or it is not a number.
+    private func higher(_ conflict: MergedValue.Conflict) -> MergedValue? {
+        guard let o = conflict.ours, let t = conflict.theirs, case .string(let oursText) = ours.value(o),
+            case .string(let theirsText) = theirs.value(t), let oursStamp = Int(oursText),
+            let theirsStamp = Int(theirsText)
+        else { return nil }
+        return theirsStamp > oursStamp ? .theirs(t) : .ours
     }
 
     /// The items of a list both sides changed: both sides' insertions and removals made, in the order of the

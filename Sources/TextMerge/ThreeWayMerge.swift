@@ -9,6 +9,9 @@ public enum ThreeWayMerge {
     public enum ConflictStyle: Sendable, Equatable {
         /// Both versions between conflict markers, for the user to resolve.
         case markers(oursLabel: String, theirsLabel: String)
+        /// Both versions and the base's lines between them after `|||||||`, as git's `merge.conflictStyle=diff3`
+        /// writes a conflict.
+        case diff3(oursLabel: String, baseLabel: String, theirsLabel: String)
         /// Keep our lines.
         case ours
         /// Take their lines.
@@ -77,15 +80,18 @@ public enum ThreeWayMerge {
             switch style {
             case .ours: for line in chunkA { output += line }
             case .theirs: for line in chunkB { output += line }
-            case .markers(let oursLabel, let theirsLabel):
+            case .markers(let oursLabel, let theirsLabel), .diff3(let oursLabel, _, let theirsLabel):
                 let marker = { (character: UInt8) in [UInt8](repeating: character, count: max(markerSize, 1)) }
-                output += marker(UInt8(ascii: "<")) + Array((oursLabel.isEmpty ? "" : " " + oursLabel).utf8) + lineEnd
+                let label = { (text: String) in Array((text.isEmpty ? "" : " " + text).utf8) }
+                output += marker(UInt8(ascii: "<")) + label(oursLabel) + lineEnd
                 appendEndingLine(chunkA, to: &output, lineEnd: lineEnd)
+                if case .diff3(_, let baseLabel, _) = style {
+                    output += marker(UInt8(ascii: "|")) + label(baseLabel) + lineEnd
+                    appendEndingLine(chunkO, to: &output, lineEnd: lineEnd)
+                }
                 output += marker(UInt8(ascii: "=")) + lineEnd
                 appendEndingLine(chunkB, to: &output, lineEnd: lineEnd)
-                output +=
-                    marker(UInt8(ascii: ">")) + Array((theirsLabel.isEmpty ? "" : " " + theirsLabel).utf8)
-                    + lineEnd
+                output += marker(UInt8(ascii: ">")) + label(theirsLabel) + lineEnd
             }
         }
         return Result(bytes: output, conflicts: conflicts)

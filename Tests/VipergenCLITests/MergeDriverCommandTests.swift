@@ -92,6 +92,61 @@ struct MergeDriverCommandTests {
         )
     }
 
+    /// git 2.44 and later pass the labels (`%X`, `%Y`, `%S`); older git leaves the placeholders as they are and
+    /// names the branch merged in `GITHEAD_<commit>`.
+    @Test func conflictMarkersCarryTheLabelsGitGives() throws {
+        let sandbox = try Sandbox()
+        let versions: [String: [UInt8]] = [
+            "base": Array("let name = \"App\"\n".utf8), "ours": Array("let name = \"Ours\"\n".utf8),
+            "theirs": Array("let name = \"Theirs\"\n".utf8),
+        ]
+        var files = try Self.stage(versions, in: sandbox)
+        let labelled = sandbox.run([
+            "merge-driver", "--ours-label=HEAD", "--theirs-label=feature/login", "--base-label=merged common ancestors",
+            files["base"]!, files["ours"]!, files["theirs"]!, "Config.swift",
+        ])
+        #expect(labelled.exitCode == 1)
+        #expect(
+            try sandbox.read("merge/ours")
+                == "<<<<<<< HEAD\nlet name = \"Ours\"\n=======\nlet name = \"Theirs\"\n>>>>>>> feature/login\n")
+        files = try Self.stage(versions, in: sandbox)
+        let older = sandbox.run(
+            [
+                "merge-driver", "--ours-label=%X", "--theirs-label=%Y", "--base-label=%S", files["base"]!,
+                files["ours"]!, files["theirs"]!, "Config.swift",
+            ], environment: ["GITHEAD_8d0364a3c829e6490e479c36e7379c421be2d477": "side"])
+        #expect(older.exitCode == 1)
+        #expect(
+            try sandbox.read("merge/ours")
+                == "<<<<<<< HEAD\nlet name = \"Ours\"\n=======\nlet name = \"Theirs\"\n>>>>>>> side\n")
+    }
+
+    /// With `merge.conflictStyle=diff3`, a real merge run by git writes the base's version too, in the project file
+    /// as in any other.
+    @Test func gitsDiff3StyleShowsTheBase() throws {
+        let sandbox = try Sandbox()
+        let home = try sandbox.folder.makeFolder("home")
+        let repository = try GitRepository(at: sandbox.path + "/repo")
+        let environment = Self.gitEnvironment(home: home)
+        try sandbox.write("project_name: App\nmodule_path: App\ntest_path: AppTests\n", to: "repo/catalogs.yml")
+        try sandbox.write("*.swift merge=vipergen\n", to: "repo/.gitattributes")
+        try repository.commit(["Config.swift": "let name = \"App\"\n"], message: "base")
+        try repository.git([
+            "config", "merge.vipergen.driver",
+            "'\(BinaryTests.executable)' merge-driver --marker-size %L --ours-label=%X --theirs-label=%Y "
+                + "--base-label=%S %O %A %B %P",
+        ])
+        try repository.git(["config", "merge.conflictStyle", "diff3"])
+        try repository.git(["checkout", "--quiet", "-b", "login"])
+        try repository.commit(["Config.swift": "let name = \"Login\"\n"], message: "login")
+        try repository.git(["checkout", "--quiet", "main"])
+        try repository.commit(["Config.swift": "let name = \"Main\"\n"], message: "main")
+        _ = try? repository.git(["merge", "--no-edit", "login"], environment: environment)
+        let merged = try sandbox.read("repo/Config.swift")
+        #expect(merged.hasPrefix("<<<<<<< HEAD\nlet name = \"Main\"\n||||||| "), "\(merged)")
+        #expect(merged.hasSuffix("\nlet name = \"App\"\n=======\nlet name = \"Login\"\n>>>>>>> login\n"), "\(merged)")
+    }
+
     @Test func anUnreadableFileLeavesOursAsItWas() throws {
         let sandbox = try Sandbox()
         let ours = try sandbox.folder.write("ours\n", to: "ours")
@@ -131,7 +186,8 @@ struct MergeDriverCommandTests {
         #expect(try sandbox.read("repo/.gitattributes") == "*.png binary\r\n*.pbxproj merge=vipergen\r\n")
         #expect(
             try repository.git(["config", "--local", "merge.vipergen.driver"])
-                == "'\(BinaryTests.executable)' merge-driver --marker-size %L %O %A %B %P")
+                == "'\(BinaryTests.executable)' merge-driver --marker-size %L --ours-label=%X --theirs-label=%Y --base-label=%S %O %A %B %P"
+        )
         #expect(try repository.git(["config", "--local", "merge.vipergen.name"]).hasPrefix("vipergen"))
 
         let second = sandbox.run(["merge-driver", "--install"], in: repository.path, environment: environment)

@@ -35,10 +35,16 @@ struct MergeSimulationTests {
                 ["merge-driver", "--install"], in: repository.path, environment: environment)
             #expect(install.exitCode == 0, "\(install.standardError)")
             let registered = try repository.git(["config", "--get", "merge.vipergen.driver"])
-            #expect(registered == "'\(BinaryTests.executable)' merge-driver --marker-size %L %O %A %B %P")
+            #expect(
+                registered
+                    == "'\(BinaryTests.executable)' merge-driver --marker-size %L --ours-label=%X --theirs-label=%Y --base-label=%S %O %A %B %P"
+            )
             if !registerBuiltBinary {
                 try repository.git(
-                    ["config", "merge.vipergen.driver", "vipergen merge-driver --marker-size %L %O %A %B %P"])
+                    [
+                        "config", "merge.vipergen.driver",
+                        "vipergen merge-driver --marker-size %L --ours-label=%X --theirs-label=%Y --base-label=%S %O %A %B %P",
+                    ])
             }
         }
         func generate(_ module: String, _ template: String) throws {

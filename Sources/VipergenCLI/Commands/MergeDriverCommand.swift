@@ -8,19 +8,24 @@ import VipergenKit
 enum MergeDriverCommand {
     static let command = Command(
         name: "merge-driver",
-        arguments: "<base> <ours> <theirs> [<path>] [--marker-size N] | --install",
+        arguments: "<base> <ours> <theirs> [<path>] [--marker-size N] [--ours-label L] [--theirs-label L] "
+            + "[--base-label L] | --install",
         summary: "Merge a project file or an injection target for git; --install sets the repository up.",
         discussion: """
-            git runs it as 'vipergen merge-driver --marker-size %L %O %A %B %P' for the files .gitattributes
-            routes to the driver named vipergen: <base>, <ours> and <theirs> are the three versions, <path> the
-            file's path in the repository. A .pbxproj file is merged by objects; any other file line by line,
+            git runs it as '<path of vipergen> merge-driver --marker-size %L --ours-label=%X --theirs-label=%Y
+            --base-label=%S %O %A %B %P' for the files .gitattributes routes to the driver named vipergen: <base>,
+            <ours> and <theirs> are the three versions, <path> the file's path in the repository. Conflict markers
+            carry the labels git passes (git 2.44 and later), else HEAD and the branch merged; with git's
+            merge.conflictStyle set to diff3 or zdiff3, they hold the base's version too. A .pbxproj file is merged by objects; any other file line by line,
             where lines both sides inserted at an injection anchor of the project's templates (such as bviper's
             '// vipergen:modules' in Router.swift) are all kept, in an order that does not depend on the side.
             The result replaces <ours>, keeping its mode. Exit 0 when merged cleanly, 1 when conflicts remain
             (marked in <ours>); when a file cannot be read, <ours> is left as it was. Never asks anything.
             --install, run once in each clone: adds the lines .gitattributes lacks ('*.pbxproj merge=vipergen'
             and the injection targets that exist) and sets merge.vipergen.name and merge.vipergen.driver in the
-            repository's own .git/config (never the global config). 'vipergen init' does it in a repository.
+            repository's own .git/config (never the global config), naming this vipergen by its absolute path so
+            that Xcode and GUI clients, which run git without the shell's PATH, run it too. Run it again after
+            moving vipergen. 'vipergen init' does it in a repository.
             """,
         options: MergeDriverOptions.self,
         run: run)
@@ -38,13 +43,16 @@ enum MergeDriverCommand {
                 "'merge-driver' needs <base> <ours> <theirs> and optionally <path>, as git passes %O %A %B %P",
                 command: "merge-driver")
         }
-        var markers = ProjectMerge.ConflictMarkers()
-        if let size = arguments.value(\.markerSize) {
-            guard let number = Int(size), number > 0 else {
-                throw UsageError("--marker-size needs a positive number, not '\(size)'", command: "merge-driver")
+        var size = 7
+        if let text = arguments.value(\.markerSize) {
+            guard let number = Int(text), number > 0 else {
+                throw UsageError("--marker-size needs a positive number, not '\(text)'", command: "merge-driver")
             }
-            markers.size = number
+            size = number
         }
+        let markers = MergeDriver.markers(
+            labels: (arguments.value(\.oursLabel), arguments.value(\.theirsLabel), arguments.value(\.baseLabel)),
+            conflictStyle: conflictStyle(context), size: size, environment: context.environment)
         let path = files.count == 4 ? files[3] : files[1]
         var contents: [[UInt8]] = []
         for file in files.prefix(3) {
@@ -78,6 +86,14 @@ enum MergeDriverCommand {
             return .failure
         }
         return .success
+    }
+
+    /// git's `merge.conflictStyle` in the repository around the current folder; `nil` when it is not set or git
+    /// cannot be asked.
+    static func conflictStyle(_ context: CommandContext) -> String? {
+        let workTree = try? GitWorkTree(
+            containing: context.currentDirectory, fileSystem: context.fileSystem, environment: context.environment)
+        return (try? workTree?.config("merge.conflictStyle")) ?? nil
     }
 
     /// Writes `bytes` beside `path` and renames it into place with the file's mode: a failed write leaves the file

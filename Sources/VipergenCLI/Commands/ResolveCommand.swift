@@ -53,6 +53,7 @@ enum ResolveCommand {
         }
         let attributes = try workTree.attributes(["merge", "conflict-marker-size"], of: files.map(\.path))
         let dryRun = arguments.has(\.dryRun)
+        let conflictStyle = try workTree.config("merge.conflictStyle")
         var unresolved = 0
         for file in files {
             let absolute = Path.join(workTree.root, file.path)
@@ -70,7 +71,9 @@ enum ResolveCommand {
             let driver = MergeDriver.load(
                 for: file.path, from: Path.directory(absolute), fileSystem: context.fileSystem,
                 environment: context.environment)
-            let markers = ProjectMerge.ConflictMarkers(size: UnmergedFile.markerSize(in: fileAttributes))
+            let markers = MergeDriver.markers(
+                labels: (nil, nil, nil), conflictStyle: conflictStyle,
+                size: UnmergedFile.markerSize(in: fileAttributes), environment: [:])
             let outcome = driver.merge(
                 base: versions.base, ours: versions.ours, theirs: versions.theirs, path: file.path, markers: markers)
             if !dryRun { try file.write(outcome, in: workTree, fileSystem: context.fileSystem) }

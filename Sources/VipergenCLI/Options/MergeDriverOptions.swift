@@ -4,4 +4,9 @@ struct MergeDriverOptions: CommandOptions {
         "install",
         "Set this repository up: route files to the driver in .gitattributes and register it in .git/config.")
     let markerSize: OptionSpec = .value("marker-size", "N", "Conflict-marker size (git's %L; default 7).")
+    let oursLabel: OptionSpec = .value("ours-label", "LABEL", "The label of our side's conflict markers (git's %X).")
+    let theirsLabel: OptionSpec = .value(
+        "theirs-label", "LABEL", "The label of their side's conflict markers (git's %Y).")
+    let baseLabel: OptionSpec = .value(
+        "base-label", "LABEL", "The label of the base in diff3-style conflict markers (git's %S).")
 }

@@ -54,6 +54,30 @@ public struct MergeDriver: Sendable {
         return MergeDriver(anchors: anchors(of: templates))
     }
 
+    /// The conflict markers for a merge git runs the driver in: the labels git passes (`%X`, `%Y`, `%S`, which git
+    /// before 2.44 leaves as they are, unexpanded), else those git's own merge writes (`HEAD`, and the branch git
+    /// names in the `GITHEAD_<commit>` variable it sets for a merge), else `ours` and `theirs`; the base's version
+    /// in git's `diff3` and `zdiff3` conflict styles.
+    /// - Parameters:
+    ///   - labels: The labels given for ours, theirs and the base; `nil` for one not given.
+    ///   - conflictStyle: git's `merge.conflictStyle`, if set.
+    public static func markers(
+        labels: (ours: String?, theirs: String?, base: String?), conflictStyle: String?, size: Int,
+        environment: [String: String]
+    ) -> ProjectMerge.ConflictMarkers {
+        func given(_ label: String?) -> String? {
+            guard let label, !["%X", "%Y", "%S"].contains(label) else { return nil }
+            return label
+        }
+        let branches = environment.filter { $0.key.hasPrefix("GITHEAD_") }.map(\.value)
+        let branch = branches.count == 1 ? branches[0] : nil
+        let diff3 = ["diff3", "zdiff3"].contains(conflictStyle?.lowercased() ?? "")
+        return ProjectMerge.ConflictMarkers(
+            oursLabel: given(labels.ours) ?? (branch != nil ? "HEAD" : "ours"),
+            theirsLabel: given(labels.theirs) ?? branch ?? "theirs",
+            baseLabel: diff3 ? given(labels.base) ?? "base" : nil, size: size)
+    }
+
     /// Whether the file at `path` is merged by objects (an Xcode project file), which needs no anchors.
     public static func mergesByObjects(_ path: String) -> Bool { path.hasSuffix(".pbxproj") }
 
@@ -90,7 +114,7 @@ public struct MergeDriver: Sendable {
         let base = base.isEmpty ? Self.commonLines(ours, theirs) : base
         let result = ThreeWayMerge.merge(
             base: base, ours: ours, theirs: theirs,
-            style: .markers(oursLabel: markers.oursLabel, theirsLabel: markers.theirsLabel), markerSize: markers.size,
+            style: markers.lineStyle, markerSize: markers.size,
             insertionAnchor: anchors.isEmpty ? nil : { line in isInsertionPoint(line, in: base) })
         return Outcome(
             bytes: result.bytes,

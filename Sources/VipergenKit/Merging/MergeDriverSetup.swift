@@ -7,7 +7,8 @@ public struct MergeDriverSetup: Sendable {
     /// `merge.vipergen.name`.
     public static let description = "vipergen: Xcode project files by objects, injected lines kept from both sides"
     /// `merge.vipergen.driver`: the command line git runs, with its placeholders.
-    public static let defaultCommand = "vipergen merge-driver --marker-size %L %O %A %B %P"
+    public static let defaultCommand =
+        "vipergen merge-driver --marker-size %L --ours-label=%X --theirs-label=%Y --base-label=%S %O %A %B %P"
 
     /// The driver's command line for the vipergen at `executable` (an absolute path): that path, quoted for the
     /// shell git runs the driver with, so that git finds it whatever PATH started git. Xcode's source control and

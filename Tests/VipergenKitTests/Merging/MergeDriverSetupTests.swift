@@ -7,10 +7,16 @@ import Testing
 struct MergeDriverSetupTests {
     @Test func theRunningExecutableIsNamedByItsPathQuotedForTheShell() {
         let command = MergeDriverSetup.command(executable: "/home/ann/it's tools/vipergen")
-        #expect(command == "'/home/ann/it'\\''s tools/vipergen' merge-driver --marker-size %L %O %A %B %P")
+        #expect(
+            command
+                == "'/home/ann/it'\\''s tools/vipergen' merge-driver --marker-size %L --ours-label=%X --theirs-label=%Y --base-label=%S %O %A %B %P"
+        )
         #expect(MergeDriverSetup.program(of: command) == "/home/ann/it's tools/vipergen")
         // Run in-process (no executable known): the name.
-        #expect(MergeDriverSetup.command(executable: nil) == "vipergen merge-driver --marker-size %L %O %A %B %P")
+        #expect(
+            MergeDriverSetup.command(executable: nil)
+                == "vipergen merge-driver --marker-size %L --ours-label=%X --theirs-label=%Y --base-label=%S %O %A %B %P"
+        )
     }
 
     @Test(arguments: [
