@@ -147,6 +147,30 @@ struct MergeDriverCommandTests {
         #expect(merged.hasSuffix("\nlet name = \"App\"\n=======\nlet name = \"Login\"\n>>>>>>> login\n"), "\(merged)")
     }
 
+    /// vipergen moved (a new install, a build folder deleted): `gen` warns, and running `--install` again points
+    /// git at the vipergen that runs it.
+    @Test func installAgainAfterAMoveUpdatesThePath() throws {
+        let sandbox = try Sandbox()
+        let home = try sandbox.folder.makeFolder("home")
+        let repository = try GitRepository(at: sandbox.path + "/repo")
+        let environment = Self.gitEnvironment(home: home)
+        #expect(
+            sandbox.run(["merge-driver", "--install"], in: repository.path, environment: environment).exitCode == 0)
+        try repository.git([
+            "config", "merge.vipergen.driver", "'/old/Cellar/vipergen/0.1/bin/vipergen' merge-driver %O %A %B %P",
+        ])
+        try sandbox.write("project_name: App\nmodule_path: App\ntest_path: AppTests\n", to: "repo/catalogs.yml")
+        let gen = sandbox.run(["gen", "Wallet", "bviper"], in: repository.path, environment: environment)
+        #expect(gen.standardError.contains("'/old/Cellar/vipergen/0.1/bin/vipergen', which does not run"))
+        let again = sandbox.run(["merge-driver", "--install"], in: repository.path, environment: environment)
+        #expect(again.exitCode == 0)
+        #expect(again.standardOutput.contains("configure merge.vipergen.driver"), "\(again.standardOutput)")
+        #expect(
+            try repository.git(["config", "--get", "merge.vipergen.driver"]).hasPrefix("'\(BinaryTests.executable)'"))
+        let next = sandbox.run(["gen", "Profile", "bviper"], in: repository.path, environment: environment)
+        #expect(!next.standardError.contains("merge driver"), "\(next.standardError)")
+    }
+
     @Test func anUnreadableFileLeavesOursAsItWas() throws {
         let sandbox = try Sandbox()
         let ours = try sandbox.folder.write("ours\n", to: "ours")
