@@ -141,8 +141,33 @@ public struct LocalFileSystem: FileSystem {
         try Self.write(bytes, to: descriptor, path: path)
     }
 
-    /// Creates the file with O_EXCL, so the check that nothing is there and the creation are one step.
+    /// Creates the file whole or not at all: written beside it under a temporary name (`.Name.vipergen-new-123`),
+    /// then linked to its name with link(2), which fails when anything is there, so the check that nothing is there
+    /// and the creation are one step, and a process killed half-way leaves no empty or partial file at `path`, only
+    /// a temporary one the next run removes. On a file system without hard links, O_EXCL at `path` itself.
     public func create(_ bytes: [UInt8], at path: String) throws {
+        let temporary = Path.join(
+            Path.directory(path), ".\(Path.base(path)).vipergen-new-\(UInt32.random(in: .min ... .max))")
+        do {
+            try createExclusively(bytes, at: temporary)
+        } catch {
+            // A folder that takes no new names, or no such folder: the same error for the file itself.
+            try createExclusively(bytes, at: path)
+            return
+        }
+        defer { unlink(temporary) }
+        guard link(temporary, path) == 0 else {
+            let code = errno
+            if [EPERM, ENOTSUP, EOPNOTSUPP, EXDEV, EMLINK].contains(code) {
+                try createExclusively(bytes, at: path)
+                return
+            }
+            throw SystemCallError(operation: "create", path: path, code: code)
+        }
+    }
+
+    /// Creates the file with O_EXCL; a write that fails part-way removes it.
+    private func createExclusively(_ bytes: [UInt8], at path: String) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw SystemCallError(operation: "create", path: path, code: errno) }
         do {

@@ -21,6 +21,9 @@ struct LocalFileSystemTests {
         try folder.link("link", to: folder.path + "/none")
         #expect(throws: SystemCallError.self) { try disk.create([1], at: folder.path + "/link") }
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/none"))
+        // The file is written under a temporary name and linked to its own, so a process killed half-way leaves no
+        // empty or partial file at its name; no temporary name is left behind, whether it succeeded or not.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["a.swift", "link"])
     }
 
     @Test func writeReplacesTheWholeFileAndMoveReplacesTheDestination() throws {

@@ -228,7 +228,11 @@ struct ModuleRecordsTests {
         try sandbox.write("// a\n", to: "Templates/one/A.liquid")
         #expect(sandbox.run(["gen", "Cart", "one"]).exitCode == 0)
         let record = try sandbox.read(".vipergen/modules/Cart/record.json")
-        #expect(record.hasPrefix("{\n  \"files\" : [\n    {\n      \"path\" : \"App/Modules/Cart/CartA.swift\",\n"))
+        // The folders the gen created, which remove may take away again, come first in key order.
+        #expect(
+            record.hasPrefix(
+                "{\n  \"created_folders\" : [\n    \"App\",\n    \"App/Modules\",\n    \"App/Modules/Cart\"\n  ],\n"
+                    + "  \"files\" : [\n    {\n      \"path\" : \"App/Modules/Cart/CartA.swift\",\n"), "\(record)")
         #expect(record.contains("\n  \"name\" : \"Cart\",\n"))
         #expect(record.contains("\n  \"schema_version\" : 3,\n"))
         let keys = record.split(separator: "\n").filter { $0.hasPrefix("  \"") }.map { $0.split(separator: "\"")[1] }

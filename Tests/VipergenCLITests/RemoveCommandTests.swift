@@ -20,6 +20,32 @@ struct RemoveCommandTests {
         }
     }
 
+    /// In a git repository whose module folder exists, empty, before `gen` (and with or without a
+    /// `.gitattributes` of the user's): `remove` keeps the folders it did not create and takes out of
+    /// `.gitattributes` exactly the lines `gen` added (the file too, when `gen` created it).
+    @Test(arguments: XcodeProjectGenTests.fixtures)
+    func genThenRemoveInARepositoryKeepsWhatWasThere(_ fixture: XcodeProjectGenTests.Fixture) throws {
+        for attributes in [nil, "*.png binary\r\n"] {
+            let sandbox = try XcodeProjectGenTests.project(fixture)
+            _ = try GitRepository(at: sandbox.path)
+            try FileManager.default.createDirectory(
+                atPath: sandbox.path + "/" + fixture.sourceFolder + "/Modules/AgentDetail/View",
+                withIntermediateDirectories: true)
+            if let attributes { try sandbox.write(attributes, to: ".gitattributes") }
+            let before = try sandbox.snapshot()
+            let gen = sandbox.run(["gen", "AgentDetail", "bviper"])
+            #expect(gen.exitCode == 0, "\(gen.standardError)")
+            #expect(try sandbox.read(".gitattributes").contains("Router.swift merge=vipergen"))
+            let remove = sandbox.run(["remove", "AgentDetail"])
+            #expect(remove.exitCode == 0, "\(remove.standardError)")
+            let after = try sandbox.snapshot()
+            for path in Set(before.keys).union(after.keys).sorted() where before[path] != after[path] {
+                Issue.record(
+                    "\(fixture.name), \(attributes == nil ? "no" : "a user's") .gitattributes: \(path) differs")
+            }
+        }
+    }
+
     @Test func removingOneOfTwoModulesKeepsTheSharedFileAndTheOthersLines() throws {
         let sandbox = try XcodeProjectGenTests.project(XcodeProjectGenTests.fixtures[0])
         #expect(sandbox.run(["gen", "Cart", "bviper"]).exitCode == 0)
@@ -58,17 +84,30 @@ struct RemoveCommandTests {
         #expect(try sandbox.snapshot() == before, "nothing written")
     }
 
-    @Test func anEditedFileIsKeptAndListedUnlessForced() throws {
+    /// An edited file kept while the rest of its module goes would not compile (it uses the module's protocols):
+    /// remove refuses, names the file and the types, and writes nothing; --keep-edited keeps it knowingly,
+    /// --force deletes it too.
+    @Test func anEditedFileRefusesTheRemovalUnlessKeptOrForced() throws {
         let sandbox = try XcodeProjectGenTests.project(XcodeProjectGenTests.fixtures[0])
         #expect(sandbox.run(["gen", "Cart", "bviper"]).exitCode == 0)
         let folder = XcodeProjectGenTests.fixtures[0].sourceFolder + "/Modules/Cart"
         let presenter = folder + "/Presenter/CartPresenter.swift"
         try sandbox.write(try sandbox.read(presenter) + "// mine\n", to: presenter)
+        let edited = try sandbox.snapshot()
 
-        let dryRun = sandbox.run(["remove", "Cart", "--dry-run"])
+        let refused = sandbox.run(["remove", "Cart"])
+        #expect(refused.exitCode == 1)
+        #expect(
+            refused.standardError.contains("the app would not build; nothing was written"), "\(refused.standardError)")
+        #expect(refused.standardError.contains("  edited  \(presenter)  (uses "), "\(refused.standardError)")
+        #expect(refused.standardError.contains("CartViewInput") && refused.standardError.contains("--keep-edited"))
+        #expect(try sandbox.snapshot() == edited, "nothing written")
+        #expect(sandbox.run(["remove", "Cart", "--force", "--keep-edited"]).exitCode == 64)
+
+        let dryRun = sandbox.run(["remove", "Cart", "--keep-edited", "--dry-run"])
         #expect(dryRun.exitCode == 0)
-        #expect(dryRun.standardOutput.contains("edited since it was generated; kept (--force deletes it)"))
-        let run = sandbox.run(["remove", "Cart"])
+        #expect(dryRun.standardOutput.contains("edited since it was generated; kept (--keep-edited): it uses "))
+        let run = sandbox.run(["remove", "Cart", "--keep-edited"])
         #expect(run.exitCode == 0, "\(run.standardError)")
         #expect(try sandbox.read(presenter).hasSuffix("// mine\n"), "the edit is kept")
         #expect(try sandbox.files(under: folder) == [presenter])

@@ -69,7 +69,7 @@ enum MergeDriverCommand {
         let outcome = driver.merge(
             base: contents[0], ours: contents[1], theirs: contents[2], path: path, markers: markers)
         do {
-            try replace(context.absolute(files[1]), with: outcome.bytes, fileSystem: context.fileSystem)
+            try context.fileSystem.replaceFile(at: context.absolute(files[1]), with: outcome.bytes)
         } catch {
             context.console.error(
                 DiagnosticText.error("vipergen merge-driver: cannot write \(files[1]): \(error)") + "\n")
@@ -94,23 +94,6 @@ enum MergeDriverCommand {
         let workTree = try? GitWorkTree(
             containing: context.currentDirectory, fileSystem: context.fileSystem, environment: context.environment)
         return (try? workTree?.config("merge.conflictStyle")) ?? nil
-    }
-
-    /// Writes `bytes` beside `path` and renames it into place with the file's mode: a failed write leaves the file
-    /// as it was.
-    static func replace(_ path: String, with bytes: [UInt8], fileSystem: any FileSystem) throws {
-        let temporary = Path.join(
-            Path.directory(path), ".\(Path.base(path)).vipergen-\(UInt32.random(in: .min ... .max))")
-        do {
-            try fileSystem.write(bytes, to: temporary)
-            if let permissions = fileSystem.permissions(of: path) {
-                try fileSystem.setPermissions(permissions, of: temporary)
-            }
-            try fileSystem.moveItem(from: temporary, to: path)
-        } catch {
-            try? fileSystem.removeItem(temporary)
-            throw error
-        }
     }
 
     /// `--install`: routes files in .gitattributes and registers the driver in the repository's config.

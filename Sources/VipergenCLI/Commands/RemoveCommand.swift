@@ -11,8 +11,10 @@ enum RemoveCommand {
             added out of the shared and project files, removes its files, build files and emptied groups from the
             Xcode project, and its record and bases from .vipergen/modules/. A shared file
             (such as bviper's Router.swift) goes with the last module of its template, when nothing else changed
-            it. Files you edited are kept and listed, unless --force. After 'gen X' and 'remove X' the project is
-            as it was. Everything is one transaction, as for gen.
+            it. A file you edited since it was generated refuses the removal (nothing is written; each such file is
+            listed with the module's types it uses, which the removal would delete, so the app would not build):
+            --force deletes it too, --keep-edited keeps it for you to fix. After 'gen X' and 'remove X' the
+            project is as it was. Everything is one transaction, as for gen.
             """,
         options: RemoveOptions.self,
         run: run)
@@ -22,8 +24,14 @@ enum RemoveCommand {
         guard !names.isEmpty else {
             throw UsageError("'remove' needs module names, as in: vipergen remove AgentDetail", command: "remove")
         }
+        if arguments.has(\.force), arguments.has(\.keepEdited) {
+            throw UsageError(
+                "'--force' deletes edited files and '--keep-edited' keeps them: give one", command: "remove")
+        }
+        let edited: ConflictPolicy =
+            arguments.has(\.force) ? .overwrite : arguments.has(\.keepEdited) ? .skip : .fail
         let plan = try ModuleRemover(fileSystem: context.fileSystem).plan(
-            names, force: arguments.has(\.force), now: try sourceDateEpoch(environment: context.environment),
+            names, edited: edited, now: try sourceDateEpoch(environment: context.environment),
             project: try context.loadSetup())
         let flow = PlanFlow(
             output: .init(

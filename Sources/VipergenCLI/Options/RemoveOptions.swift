@@ -1,6 +1,9 @@
 /// The options of `remove`.
 struct RemoveOptions: CommandOptions {
-    let force: OptionSpec = .flag("force", "Delete files you edited since they were generated too (else kept).")
+    let force: OptionSpec = .flag(
+        "force", "Delete files you edited since they were generated too (without it or --keep-edited, refuse).")
+    let keepEdited: OptionSpec = .flag(
+        "keep-edited", "Keep files you edited since they were generated; they may need fixing to build.")
     let dryRun: OptionSpec = .flag(
         "dry-run", "Print the plan with a diff of every file that would change; write nothing.")
     let json: OptionSpec = .flag("json", "Print the plan as JSON (the schema of gen's plan).")

@@ -11,6 +11,12 @@ extension TemplatePackage {
         }
     }
 
+    /// The catalog the template comes from, as the lock names it: `lockedSource` without a git ref.
+    func lockedCatalog(relativeTo root: String) -> String {
+        if case .git(let reference)? = source?.location { return reference.url }
+        return lockedSource(relativeTo: root)
+    }
+
     /// A SHA-256 over every file of the template, each as its path and contents, in path order: any change to
     /// the template — an edited file, a file added, removed or renamed — changes it, whatever its version says.
     public func contentHash() throws -> String {

@@ -57,6 +57,20 @@ public enum GitAttributes {
         return result
     }
 
+    /// `bytes` without the lines that read as one of `unwanted` (each with its line ending); every other byte stays.
+    public static func removing(_ unwanted: [String], from bytes: [UInt8]) -> [UInt8] {
+        let gone = Set(unwanted.map(normalized))
+        var result: [UInt8] = []
+        var start = bytes.startIndex
+        while start < bytes.endIndex {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? bytes.endIndex
+            let line = String(decoding: bytes[start..<end], as: UTF8.self).trimmed
+            if !gone.contains(normalized(line)) { result += bytes[start..<end] }
+            start = end
+        }
+        return result
+    }
+
     /// The folder holding `.git` (a folder, or a file in a worktree) at or above `directory`; `nil` outside a
     /// repository.
     public static func repositoryRoot(above directory: String, fileSystem: any FileSystem) -> String? {

@@ -62,6 +62,15 @@ extension ModuleLock {
         } ?? false
     }
 
+    /// Whether any module other than those in `except` is recorded: one listing, and the single-file lock of
+    /// earlier versions when there is one.
+    static func anyRecorded(except: Set<String>, root: String, fileSystem: any FileSystem) throws -> Bool {
+        for name in try recordedNames(root: root, fileSystem: fileSystem) where !except.contains(name) {
+            if fileSystem.fileExists(recordPath(of: name, root: root)) { return true }
+        }
+        return try legacy(root: root, fileSystem: fileSystem)?.modules.contains { !except.contains($0.name) } ?? false
+    }
+
     /// Every module recorded in `root`: one record file each, and those of a single-file `vipergen.lock` not yet
     /// moved (a record wins over the old file's entry of the same name). Writes nothing.
     /// The records are read on every core at once when there are many.

@@ -40,6 +40,13 @@ public struct ModuleLock: Codable, Sendable, Equatable {
         /// a module whose lines a merge lost. Absent in records of earlier versions and for templates without
         /// injections.
         public var injections: [Injected]?
+        /// The folders its generation created, relative to the lock's folder: `remove` deletes a folder it empties
+        /// only when it is one of these, never one that was there before. Absent in records of earlier versions.
+        public var createdFolders: [String]?
+        /// The lines its generation added to the repository's `.gitattributes` (to route files to the merge
+        /// driver), and whether it created the file: `remove` takes them out again with the last module that needs
+        /// them. Absent when it added none.
+        public var gitAttributes: AddedAttributes?
 
         public init(
             name: String, template: String, templateVersion: String, parameters: [String: String],
@@ -60,10 +67,25 @@ public struct ModuleLock: Codable, Sendable, Equatable {
 
         enum CodingKeys: String, CodingKey {
             case name, template, parameters, generated, files, settings, injections
+            case createdFolders = "created_folders"
+            case gitAttributes = "git_attributes"
             case templateVersion = "template_version"
             case templateSource = "template_source"
             case templateCommit = "template_commit"
             case templateHash = "template_hash"
+        }
+    }
+
+    /// Lines a generation added to `.gitattributes`, which is relative to the lock file's folder.
+    public struct AddedAttributes: Codable, Sendable, Equatable {
+        public var path: String
+        public var lines: [String]
+        /// Whether the generation created the file.
+        public var createdFile: Bool
+
+        enum CodingKeys: String, CodingKey {
+            case path, lines
+            case createdFile = "created_file"
         }
     }
 

@@ -4,6 +4,9 @@ public struct ModuleOrigin: Sendable, Equatable {
     public var templateVersion: String
     /// `built-in`, a folder (relative to the project), or a git URL with its ref.
     public var templateSource: String
+    /// The catalog the template comes from: its source without a git ref, so that a new tag of one repository is
+    /// the same catalog and a folder's template of the built-in one's name is another.
+    public var catalog: String
     public var templateCommit: String?
     public var templateHash: String
     /// `--param` values as given.
@@ -12,4 +15,9 @@ public struct ModuleOrigin: Sendable, Equatable {
     public var settings: [String: String]
     /// The day written into the headers.
     public var date: CalendarDate
+
+    /// Whether a module recorded as made from `source` (a record's `template_source`) came from this catalog.
+    public func isFromCatalog(ofSource source: String) -> Bool {
+        source == catalog || source.hasPrefix(catalog + "@")
+    }
 }

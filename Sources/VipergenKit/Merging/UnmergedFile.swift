@@ -71,9 +71,8 @@ public struct UnmergedFile: Sendable, Equatable {
     {
         let file = Path.join(workTree.root, path)
         do {
-            let permissions = fileSystem.permissions(of: file)
-            try fileSystem.write(outcome.bytes, to: file)
-            if let permissions { try fileSystem.setPermissions(permissions, of: file) }
+            // Renamed into place: a failure half-way leaves the file as git left it, never truncated.
+            try fileSystem.replaceFile(at: file, with: outcome.bytes)
         } catch {
             throw .fileFailed(path: file, reason: "\(error)")
         }

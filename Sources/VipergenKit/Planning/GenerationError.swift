@@ -52,6 +52,9 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
     case changedSincePlanned(path: String)
     /// Files the plan would change that their owner may not write: a read-only file is never replaced.
     case readOnly([String])
+    /// `remove` would delete the types that files edited since they were generated use: kept, they would not
+    /// compile. Each file with the module's types it uses.
+    case editedFilesUseRemovedTypes([EditedFile])
 
     /// What is wrong and how to fix it, without the `error:` prefix and the place.
     public var message: String {
@@ -63,6 +66,18 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
                 + paths.map { "  read-only  \($0)" }.joined(separator: "\n")
                 + "\n  make \(paths.count == 1 ? "it" : "them") writable (chmod u+w) to let vipergen change "
                 + "\(paths.count == 1 ? "it" : "them"), or leave the module out"
+        case .editedFilesUseRemovedTypes(let files):
+            let count = files.count
+            return
+                "\(count) file\(count == 1 ? "" : "s") of the module\(count == 1 ? " was" : "s were") edited since "
+                + "generated; removing the rest would leave \(count == 1 ? "it" : "them") without the types "
+                + "\(count == 1 ? "it uses" : "they use"), and the app would not build; nothing was written:\n"
+                + files.map { file in
+                    "  edited  \(file.path)"
+                        + (file.types.isEmpty ? "" : "  (uses \(file.types.joined(separator: ", ")))")
+                }.joined(separator: "\n")
+                + "\n  --force deletes \(count == 1 ? "it" : "them") too; --keep-edited keeps "
+                + "\(count == 1 ? "it" : "them") for you to fix"
         case .conflicts(let paths):
             return
                 "\(paths.count) file\(paths.count == 1 ? "" : "s") already exist\(paths.count == 1 ? "s" : "") "

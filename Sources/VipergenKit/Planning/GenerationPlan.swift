@@ -34,6 +34,10 @@ public struct GenerationPlan: Sendable, Equatable {
     /// Files an update could not merge and kept as they are, without the template's changes: their base is missing
     /// or damaged, or they are UTF-16 text. For the user to bring the changes in by hand.
     public var unmerged: [String] = []
+    /// The folders a removal may delete when it leaves them empty, besides vipergen's own: those the removed
+    /// modules' generation created. `nil` when a record does not say (written by an earlier version): then every
+    /// folder it empties, up to the project's folder.
+    public var removableFolders: Set<String>?
 
     /// A plan of `files` for `modules`, rendered from `templates`.
     public init(modules: [String], templates: [Template] = [], files: [PlannedFile]) {

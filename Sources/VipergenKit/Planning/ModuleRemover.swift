@@ -12,11 +12,14 @@ public struct ModuleRemover: Sendable {
     }
 
     /// - Parameters:
-    ///   - force: Delete files edited since they were generated too; without it they are kept and listed.
+    ///   - edited: What to do with files edited since they were generated: refuse the removal (`fail`), keep them
+    ///     (`skip`, `--keep-edited`) or delete them too (`overwrite`, `--force`).
     ///   - now: "Now" for the `date` filter; the system clock when `nil`.
     /// - Throws: `UpdateError` when there is no lock or a module is not in it; the errors of finding templates
     ///   and of planning otherwise.
-    public func plan(_ names: [String], force: Bool, now: Int64? = nil, project: Setup) throws -> GenerationPlan {
+    public func plan(_ names: [String], edited: ConflictPolicy, now: Int64? = nil, project: Setup) throws
+        -> GenerationPlan
+    {
         let configuration = project.configuration
         guard let root = LockStep.lockFolder(configuration) else { throw UpdateError.noLock }
         // Only the named modules' records are read; whether another module of a template is left, for its shared
@@ -29,7 +32,7 @@ public struct ModuleRemover: Sendable {
                 parameters: module.parameters, configuration: configuration, now: now)
         }
         let context = PlanContext(
-            configuration: configuration, fileSystem: fileSystem, conflictPolicy: force ? .overwrite : .fail,
+            configuration: configuration, fileSystem: fileSystem, conflictPolicy: edited,
             projectRoot: root, update: UpdateContext(lock: lock, root: root, conflictStyle: .ours))
         return try Pipeline.removal.plan(modules, in: context)
     }

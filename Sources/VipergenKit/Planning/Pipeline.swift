@@ -23,8 +23,10 @@ struct Pipeline: Sendable {
     static let update = Pipeline(
         moduleSteps: generation.moduleSteps,
         planSteps: [
-            MergeStep(), OutputBoundaryStep(), ClassifyStep(), ThreeWayMergeStep(), FileNameClashStep(),
-            TypeClashStep(), InjectionStep(), SynchronizedFolderStep(), XcodeProjectStep(), LockStep(),
+            MergeStep(), TemplateSwitchStep(), OutputBoundaryStep(), ClassifyStep(), ThreeWayMergeStep(),
+            FileNameClashStep(),
+            TypeClashStep(), InjectionStep(), DroppedInjectionStep(), SynchronizedFolderStep(), XcodeProjectStep(),
+            LockStep(),
             LockMigrationStep(), ReadOnlyFileStep(), SourceIndexStep(),
         ])
 
@@ -33,8 +35,8 @@ struct Pipeline: Sendable {
     static let removal = Pipeline(
         moduleSteps: [RenderStep()],
         planSteps: [
-            RemovalStep(), OutputBoundaryStep(), XcodeProjectStep(), UnlockStep(), LockMigrationStep(),
-            ReadOnlyFileStep(),
+            RemovalStep(), OutputBoundaryStep(), GitAttributesRemovalStep(), XcodeProjectStep(), UnlockStep(),
+            LockMigrationStep(), ReadOnlyFileStep(),
         ])
 
     /// `template show`: a template's own files only, since a preview has no project to inject into or record in.

@@ -63,7 +63,7 @@ public struct PlanWriter: Sendable {
                 throw .interrupted
             }
             do {
-                try write(file, journal: &log, root: plan.lockFolder)
+                try write(file, journal: &log, root: plan.lockFolder, removableFolders: plan.removableFolders)
             } catch let changed as ChangedOnDisk {
                 undo()
                 throw .changedSincePlanned(path: changed.path)
@@ -151,9 +151,11 @@ public struct PlanWriter: Sendable {
         }
     }
 
-    private func write(_ file: PlannedFile, journal: inout UndoLog, root: String?) throws {
+    private func write(
+        _ file: PlannedFile, journal: inout UndoLog, root: String?, removableFolders: Set<String>?
+    ) throws {
         if file.action == .delete {
-            try delete(file, journal: &journal, root: root)
+            try delete(file, journal: &journal, root: root, removableFolders: removableFolders)
             return
         }
         try createFolders(for: file.path, journal: &journal)
@@ -177,16 +179,21 @@ public struct PlanWriter: Sendable {
     }
 
     /// Removes a file the plan deletes, after checking it still holds what the plan saw; undoing writes it back.
-    private func delete(_ file: PlannedFile, journal: inout UndoLog, root: String?) throws {
+    private func delete(
+        _ file: PlannedFile, journal: inout UndoLog, root: String?, removableFolders: Set<String>?
+    ) throws {
         guard let previous = file.previousContents, try fileSystem.contents(of: file.path) == previous else {
             throw ChangedOnDisk(path: file.path)
         }
         try fileSystem.removeItem(file.path)
         journal.replacedFiles.append((file.path, previous))
         // A folder the deletion leaves empty goes too (a module's folders, once its last file is removed), up to
-        // the project's folder.
+        // the project's folder: vipergen's own, and those the removed modules' generation created; a folder that
+        // was there before stays.
         var folder = Path.directory(file.path)
         while let root, Path.isInside(folder, root), folder != root,
+            removableFolders.map({ $0.contains(folder) || Path.isInside(folder, Path.join(root, ".vipergen")) })
+                ?? true,
             fileSystem.isEmptyFolder(folder)
         {
             try fileSystem.removeItem(folder)

@@ -73,12 +73,14 @@ struct RecoveryJournal: Codable, Equatable {
     static func recover(root: String, fileSystem: any FileSystem) throws -> Recovery? {
         let folder = Path.join(root, Self.folder)
         guard fileSystem.isDirectory(folder) else { return nil }
-        guard let text = try fileSystem.text(of: Path.join(folder, Self.manifest)) else {
+        // vipergen's own file, read whatever its size: a batch of 10,000 modules writes a journal of megabytes,
+        // past the limit for the templates and settings a user gives.
+        guard let bytes = try fileSystem.contents(of: Path.join(folder, Self.manifest)) else {
             // Killed while the journal was being written (nothing of the tree changed yet) or removed.
             finish(root: root, fileSystem: fileSystem)
             return nil
         }
-        let journal = try JSONValue.parse(text).decode(RecoveryJournal.self)
+        let journal = try JSONValue.parse(String(decoding: bytes, as: UTF8.self)).decode(RecoveryJournal.self)
         var recovery = Recovery()
         for entry in journal.entries.reversed() {
             let current = try fileSystem.contents(of: entry.path)
@@ -87,7 +89,10 @@ struct RecoveryJournal: Codable, Equatable {
             // A base the run was creating when it was killed is vipergen's own, half-written: removed. Any other
             // file that is neither as before nor as the run wrote it was changed since: left to the user.
             let ownFile = Path.isInside(entry.path, Path.join(root, ".vipergen"))
-            guard hash == entry.after || (ownFile && entry.before == nil) else {
+            // An empty file where the run was creating one is that creation, stopped before its first byte (by a
+            // version that created files in place, or on a file system without hard links): the run's to remove.
+            let unfinished = entry.before == nil && current?.isEmpty == true
+            guard hash == entry.after || (ownFile && entry.before == nil) || unfinished else {
                 recovery.keptChanged.append(entry.path)
                 continue
             }
@@ -117,8 +122,9 @@ struct RecoveryJournal: Codable, Equatable {
     /// Removes the temporary files the writer makes beside the files it replaces (`.Name.swift.vipergen-123`).
     static func removeTemporaryFiles(beside paths: [String], fileSystem: any FileSystem) -> Int {
         var removed = 0
-        for folder in Set(paths.map(Path.directory)) {
-            let names = Set(paths.filter { Path.directory($0) == folder }.map(Path.base))
+        // Grouped once: a batch's journal names thousands of files in thousands of folders.
+        let namesByFolder = Dictionary(grouping: paths, by: Path.directory).mapValues { Set($0.map(Path.base)) }
+        for (folder, names) in namesByFolder {
             for name in (try? fileSystem.listDirectory(folder)) ?? [] where name.hasPrefix(".") {
                 guard let owner = Self.ownerOfTemporaryFile(name), names.contains(owner) else { continue }
                 if (try? fileSystem.removeItem(Path.join(folder, name))) != nil { removed += 1 }

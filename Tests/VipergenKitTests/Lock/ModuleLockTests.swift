@@ -128,7 +128,8 @@ struct ModuleLockTests {
             ])
         for module in plan.modules {
             plan.origins[module] = ModuleOrigin(
-                template: "bviper", templateVersion: "2.0.0", templateSource: "built-in", templateHash: "ab",
+                template: "bviper", templateVersion: "2.0.0", templateSource: "built-in", catalog: "built-in",
+                templateHash: "ab",
                 parameters: ["k": "v"], settings: ["author": "Jane"], date: CalendarDate(year: 2026, month: 3, day: 4))
         }
         // The lock step makes the entries from the plan and its origins, in the plan's order; Zeta is not touched.

@@ -63,17 +63,17 @@ struct ModuleGeneratorTests {
         #expect(Self.names(Pipeline.update.moduleSteps) == ["OriginStep", "RenderStep"])
         #expect(
             Self.names(Pipeline.update.planSteps) == [
-                "MergeStep", "OutputBoundaryStep", "ClassifyStep", "ThreeWayMergeStep", "FileNameClashStep",
-                "TypeClashStep", "InjectionStep", "SynchronizedFolderStep", "XcodeProjectStep", "LockStep",
-                "LockMigrationStep", "ReadOnlyFileStep", "SourceIndexStep",
+                "MergeStep", "TemplateSwitchStep", "OutputBoundaryStep", "ClassifyStep", "ThreeWayMergeStep",
+                "FileNameClashStep", "TypeClashStep", "InjectionStep", "DroppedInjectionStep", "SynchronizedFolderStep",
+                "XcodeProjectStep", "LockStep", "LockMigrationStep", "ReadOnlyFileStep", "SourceIndexStep",
             ])
         #expect(Self.names(Pipeline.preview.moduleSteps) == ["RenderStep"])
         #expect(Self.names(Pipeline.preview.planSteps) == ["MergeStep", "OutputBoundaryStep", "ClassifyStep"])
         #expect(Self.names(Pipeline.removal.moduleSteps) == ["RenderStep"])
         #expect(
             Self.names(Pipeline.removal.planSteps) == [
-                "RemovalStep", "OutputBoundaryStep", "XcodeProjectStep", "UnlockStep", "LockMigrationStep",
-                "ReadOnlyFileStep",
+                "RemovalStep", "OutputBoundaryStep", "GitAttributesRemovalStep", "XcodeProjectStep", "UnlockStep",
+                "LockMigrationStep", "ReadOnlyFileStep",
             ])
     }
 

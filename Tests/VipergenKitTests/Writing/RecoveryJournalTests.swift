@@ -55,6 +55,34 @@ struct RecoveryJournalTests {
         #expect(try folder.read("App/A.swift") == "mine\n")
     }
 
+    /// A batch of thousands of modules writes a journal of megabytes: it is vipergen's own file, read whatever its
+    /// size (the limit for templates and settings once wedged every later command).
+    @Test func aJournalOfMegabytesIsRecovered() throws {
+        let folder = try TemporaryFolder("journal")
+        let created = try folder.write("new\n", to: "App/Mod0000/A.swift")
+        let unfinished = try folder.write("", to: "App/Mod0001/B.swift")
+        var entries: [RecoveryJournal.Entry] = [
+            .init(path: created, before: nil, after: hash("new\n")),
+            .init(path: unfinished, before: nil, after: hash("whole\n")),
+        ]
+        // Files the killed run had not reached yet.
+        for index in 2..<12_000 {
+            entries.append(
+                .init(
+                    path: folder.appending("App/Mod\(index)/Mod\(index)ViewController.swift"), before: nil,
+                    after: hash("\(index)")))
+        }
+        try RecoveryJournal.begin(
+            RecoveryJournal(entries: entries, createdFolders: []), previous: [:], root: folder.path, fileSystem: disk)
+        let manifest = folder.appending("\(RecoveryJournal.folder)/\(RecoveryJournal.manifest)")
+        #expect((disk.fileSize(manifest) ?? 0) > TextFileRules.maximumBytes)
+        let recovery = try #require(try RecoveryJournal.recover(root: folder.path, fileSystem: disk))
+        // The empty file where the run was creating one is that creation, unfinished: removed with the rest.
+        #expect(Set(recovery.restored) == [created, unfinished] && recovery.keptChanged.isEmpty)
+        #expect(!disk.fileExists(created) && !disk.fileExists(unfinished))
+        #expect(!disk.fileExists(folder.appending(RecoveryJournal.folder)))
+    }
+
     @Test func theOwnerOfATemporaryFileIsTheFileItReplaces() {
         #expect(RecoveryJournal.ownerOfTemporaryFile(".CartView.swift.vipergen-4294967295") == "CartView.swift")
         #expect(RecoveryJournal.ownerOfTemporaryFile(".a.vipergen-b.vipergen-restore") == "a.vipergen-b")

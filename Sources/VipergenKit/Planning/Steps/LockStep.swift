@@ -12,8 +12,9 @@ struct LockStep: PlanStep {
         let previous = try ModuleLock.load(draft.plan.modules, root: root, fileSystem: fileSystem)
         let recorded = Set(previous.modules.map(\.name))
         draft.plan.regenerated = draft.plan.modules.filter { recorded.contains($0) }
-        let entries = Self.entries(
+        var entries = Self.entries(
             for: draft.plan, insertions: draft.insertions, previous: previous, root: root)
+        Self.recordCreations(of: draft.plan, in: &entries, previous: previous, root: root, fileSystem: fileSystem)
         draft.plan.files += try Self.baseFiles(for: draft.plan, root: root, fileSystem: fileSystem)
         for entry in entries {
             draft.plan.files += try Self.unusedBases(of: entry.name, keeping: entry, root: root, fileSystem: fileSystem)
@@ -69,6 +70,65 @@ struct LockStep: PlanStep {
                 }
             }
             return entry
+        }
+    }
+
+    /// Adds to each entry the folders the plan creates above its module's files and the plan's shared files, and
+    /// the lines the plan adds to `.gitattributes`, keeping what an earlier generation of the module recorded:
+    /// what `remove` may take away again, and nothing that was there before.
+    static func recordCreations(
+        of plan: GenerationPlan, in entries: inout [ModuleLock.Module], previous: ModuleLock, root: String,
+        fileSystem: any FileSystem
+    ) {
+        var created: Set<String> = []
+        for file in plan.files where file.action == .create && Path.isInside(file.path, root) {
+            var folder = Path.directory(file.path)
+            while folder != root, Path.isInside(folder, root), !created.contains(folder),
+                !fileSystem.isDirectory(folder)
+            {
+                created.insert(folder)
+                folder = Path.directory(folder)
+            }
+        }
+        let vipergenFolder = Path.join(root, ".vipergen")
+        created = created.filter { !Path.isInside($0, vipergenFolder) }
+        let shared = plan.files.filter { $0.role == .shared }.map(\.path)
+        var attributes: ModuleLock.AddedAttributes?
+        if let file = plan.files.first(where: {
+            Path.base($0.path) == GitAttributes.fileName && [.create, .modify].contains($0.action)
+        }) {
+            let old = Set(InjectionTarget.lines(of: String(decoding: file.previousContents ?? [], as: UTF8.self)))
+            let added = InjectionTarget.lines(of: String(decoding: file.bytes, as: UTF8.self)).filter {
+                !$0.isEmpty && !old.contains($0)
+            }
+            attributes = ModuleLock.AddedAttributes(
+                path: Path.relative(file.path, to: root), lines: added.map { String($0.trimmed) },
+                createdFile: file.action == .create)
+        }
+        let previousByName = Dictionary(
+            previous.modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        // Each module's files once, and the created folders above each file by walking up from it: a batch has
+        // thousands of modules, files and folders.
+        let filesByModule = Dictionary(grouping: plan.files.filter { $0.module != nil }, by: { $0.module! })
+        for index in entries.indices {
+            var folders: Set<String> = []
+            for path in (filesByModule[entries[index].name] ?? []).map(\.path) + shared {
+                var folder = Path.directory(path)
+                while folder != root, Path.isInside(folder, root) {
+                    if created.contains(folder) { folders.insert(folder) }
+                    folder = Path.directory(folder)
+                }
+            }
+            let earlier = previousByName[entries[index].name]
+            if let earlier, earlier.createdFolders == nil {
+                // Recorded before folders were: which of its folders were there before is not known.
+                entries[index].createdFolders = nil
+            } else {
+                let kept = earlier?.createdFolders ?? []
+                entries[index].createdFolders = Array(Set(kept).union(folders.map { Path.relative($0, to: root) }))
+                    .sorted()
+            }
+            entries[index].gitAttributes = attributes ?? earlier?.gitAttributes
         }
     }
 

@@ -14,6 +14,7 @@ struct OriginStep: ModuleStep {
             moduleSettings["description"] = context.description(of: moduleName)
             draft.plan.origins[moduleName.value] = ModuleOrigin(
                 template: template.spec.name, templateVersion: template.spec.version, templateSource: source,
+                catalog: template.lockedCatalog(relativeTo: root),
                 templateCommit: commit, templateHash: hash, parameters: context.parameters,
                 settings: moduleSettings, date: context.date)
         }

@@ -1,7 +1,9 @@
 import Files
+import SourceDeclarations
 
 /// For `remove`: plans the module's undoing from what it was generated as (the lock) and what it renders now. Each
-/// recorded file still as generated is deleted (an edited one is kept and listed, unless `--force`); the lines its
+/// recorded file still as generated is deleted (an edited one refuses the removal, unless `--force` deletes it or
+/// `--keep-edited` keeps it); the lines its
 /// injections put into shared and project files are taken out; a shared file it made is deleted when no other
 /// recorded module of its template is left and nothing else changed it. The Xcode project and the lock follow in
 /// their own steps.
@@ -12,6 +14,7 @@ struct RemovalStep: PlanStep {
         let removed = Set(draft.plan.modules)
         var files: [PlannedFile] = []
         for module in update.lock.modules where removed.contains(module.name) {
+            var moduleFiles: [PlannedFile] = []
             for recorded in module.files {
                 let path = Path.absolute(recorded.path, in: update.root)
                 guard let disk = try fileSystem.contents(of: path) else { continue }
@@ -19,16 +22,12 @@ struct RemovalStep: PlanStep {
                 var file = PlannedFile(
                     path: path, contents: "", action: .delete, role: role, previousContents: disk, module: module.name)
                 if SHA256.hex(disk) != recorded.sha256 {
-                    if context.conflictPolicy == .overwrite {
-                        file.note = "edited since it was generated; deleted (--force)"
-                    } else {
-                        file.action = .skip
-                        file.bytes = disk
-                        file.note = "edited since it was generated; kept (--force deletes it)"
-                    }
+                    file.action = .skip
+                    file.bytes = disk
                 }
-                files.append(file)
+                moduleFiles.append(file)
             }
+            files += try Self.decide(editedIn: moduleFiles, policy: context.conflictPolicy, root: update.root)
         }
         // What the module's injections put into other files comes out, once per file.
         var targets: [String: (InjectionTarget, [UInt8])] = [:]
@@ -72,5 +71,67 @@ struct RemovalStep: PlanStep {
         }
         draft.plan.files = files
         draft.insertions = []
+        let removedModules = update.lock.modules.filter { removed.contains($0.name) }
+        if removedModules.allSatisfy({ $0.createdFolders != nil }) {
+            draft.plan.removableFolders = Set(
+                removedModules.flatMap { $0.createdFolders ?? [] }.map { Path.absolute($0, in: update.root) })
+        }
+    }
+
+    /// The module's files with its edited ones (marked `.skip`) decided: deleted too with `--force` (`overwrite`),
+    /// kept with `--keep-edited` (`skip`), each saying which of the module's types it uses that go; otherwise
+    /// (`fail`) the removal is refused, since what is kept would not compile without those types.
+    static func decide(editedIn files: [PlannedFile], policy: ConflictPolicy, root: String) throws -> [PlannedFile] {
+        let edited = files.indices.filter { files[$0].action == .skip }
+        guard !edited.isEmpty else { return files }
+        // The types the deleted files declare: what an edited file that names them loses.
+        let removedTypes = Set(
+            files.filter { $0.action == .delete && $0.path.hasSuffix(".swift") }.flatMap {
+                SwiftDeclarationScanner.topLevelTypes(in: $0.previousContents ?? []).map(\.name)
+            })
+        var result = files
+        var refused: [EditedFile] = []
+        for index in edited {
+            let bytes = files[index].previousContents ?? []
+            let types = removedTypes.intersection(Self.identifiers(in: bytes)).sorted()
+            switch policy {
+            case .overwrite:
+                result[index].action = .delete
+                result[index].bytes = []
+                result[index].note = "edited since it was generated; deleted (--force)"
+            case .skip:
+                result[index].note =
+                    "edited since it was generated; kept (--keep-edited)"
+                    + (types.isEmpty
+                        ? ""
+                        : ": it uses \(types.joined(separator: ", ")), which the removal deletes; fix it before "
+                            + "building")
+            case .fail:
+                refused.append(EditedFile(path: Path.relative(files[index].path, to: root), types: types))
+            }
+        }
+        if !refused.isEmpty { throw GenerationError.editedFilesUseRemovedTypes(refused) }
+        return result
+    }
+
+    /// The identifiers `bytes` names (letters, digits and `_`, not starting with a digit), comments and strings
+    /// included: a mention is counted rather than missed.
+    static func identifiers(in bytes: [UInt8]) -> Set<String> {
+        var names: Set<String> = []
+        var start: Int?
+        func isPart(_ byte: UInt8) -> Bool {
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                || byte == 0x5F || byte >= 0x80
+        }
+        for index in bytes.indices {
+            if isPart(bytes[index]) {
+                if start == nil { start = index }
+            } else if let first = start {
+                names.insert(String(decoding: bytes[first..<index], as: UTF8.self))
+                start = nil
+            }
+        }
+        if let first = start { names.insert(String(decoding: bytes[first...], as: UTF8.self)) }
+        return names
     }
 }

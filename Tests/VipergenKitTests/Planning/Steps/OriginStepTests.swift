@@ -34,6 +34,7 @@ struct OriginStepTests {
             origins["Cart"]
                 == ModuleOrigin(
                     template: "bviper", templateVersion: context.template.spec.version, templateSource: "built-in",
+                    catalog: "built-in",
                     templateCommit: nil, templateHash: hash, parameters: ["flavour": "sweet"],
                     settings: [
                         "project_name": "App", "product_module_name": "app", "prefix": "AC", "company": "Acme",

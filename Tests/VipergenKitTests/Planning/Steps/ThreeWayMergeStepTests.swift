@@ -228,7 +228,8 @@ struct ThreeWayMergeStepTests {
 
     @Test func conflictMarkersNameTheTemplateAndVersionTheNewTextComesFrom() throws {
         let origin = ModuleOrigin(
-            template: "svc", templateVersion: "2.1", templateSource: "Templates/svc", templateHash: "00",
+            template: "svc", templateVersion: "2.1", templateSource: "Templates/svc", catalog: "Templates/svc",
+            templateHash: "00",
             parameters: [:], settings: [:], date: CalendarDate(year: 2026, month: 1, day: 2))
         let plan = try merged(
             [planned(Self.path, "a\nnew\nc\n")], disk: [Self.path: "a\nmine\nc\n"],

@@ -1,10 +1,9 @@
-import Files
-
 extension FileSystem {
     /// Replaces the file at `path` with `bytes`: written to a temporary file beside it (`.Name.vipergen-123`) and
     /// renamed into place, so the old contents stay until the new ones are complete, with the mode the file had
     /// (an executable stays executable, a private file private). The temporary file goes when anything fails.
-    func replaceFile(at path: String, with bytes: [UInt8]) throws {
+    /// The one way vipergen replaces a file: the writer, the merge driver and `resolve` all come through here.
+    public func replaceFile(at path: String, with bytes: [UInt8]) throws {
         let permissions = self.permissions(of: path)
         let temporary = Path.join(
             Path.directory(path), ".\(Path.base(path)).vipergen-\(UInt32.random(in: .min ... .max))")

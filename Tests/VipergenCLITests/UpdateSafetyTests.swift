@@ -1,0 +1,80 @@
+import Foundation
+import TestHelpers
+import Testing
+
+/// `update` never leaves code that names what the module no longer has, and never switches a module to another
+/// template without saying so.
+@Suite("update keeps the app building")
+struct UpdateSafetyTests {
+    static let screens = "App/Modules/Screens.swift"
+
+    /// A project with `App/Modules/Screens.swift`, into which the `nav` template injects one line per module, and Cart
+    /// generated from it.
+    func project() throws -> Sandbox {
+        let sandbox = try Sandbox()
+        try sandbox.writeSettings()
+        try sandbox.write("enum Screens {\n    // screens\n}\n", to: Self.screens)
+        try sandbox.write(
+            "name: nav\nversion: \"1.0\"\ncode_files:\n  - {name: Screen.swift, path: Screen.swift.liquid}\n"
+                + "injections:\n  - file: Screens.swift\n    marker: \"// screens\"\n"
+                + "    content: \"static let {{ module_info.name | lower_first }} = {{ module_info.name }}Screen()\"\n",
+            to: "Templates/nav/template.yml")
+        try sandbox.write(
+            "struct {{ module_info.name }}Screen {}\n", to: "Templates/nav/Screen.swift.liquid")
+        let gen = sandbox.run(["gen", "Cart", "nav"])
+        #expect(gen.exitCode == 0, "\(gen.standardError)")
+        #expect(try sandbox.read(Self.screens).contains("static let cart = CartScreen()"))
+        return sandbox
+    }
+
+    /// Version 2 of the template drops the injection: the line goes with the update, and `remove` then leaves
+    /// Screens.swift as it was before the module.
+    @Test func anInjectionTheTemplateNoLongerMakesIsTakenOut() throws {
+        let sandbox = try project()
+        try sandbox.write(
+            "name: nav\nversion: \"2.0\"\ncode_files:\n  - {name: Screen.swift, path: Screen.swift.liquid}\n",
+            to: "Templates/nav/template.yml")
+        let update = sandbox.run(["update", "Cart"])
+        #expect(update.exitCode == 0, "\(update.standardOutput)\(update.standardError)")
+        #expect(try sandbox.read(Self.screens) == "enum Screens {\n    // screens\n}\n")
+        #expect(sandbox.run(["status"]).exitCode == 0)
+        #expect(sandbox.run(["remove", "Cart"]).exitCode == 0)
+        #expect(try sandbox.read(Self.screens) == "enum Screens {\n    // screens\n}\n")
+    }
+
+    /// The injected line edited by hand is not the template's any more: kept, and listed for the user.
+    @Test func anEditedInjectionIsKeptAndListed() throws {
+        let sandbox = try project()
+        try sandbox.write(
+            "enum Screens {\n    static let cart = CartScreen(animated: true)\n    // screens\n}\n", to: Self.screens)
+        try sandbox.write(
+            "name: nav\nversion: \"2.0\"\ncode_files:\n  - {name: Screen.swift, path: Screen.swift.liquid}\n",
+            to: "Templates/nav/template.yml")
+        let update = sandbox.run(["update", "Cart"])
+        #expect(update.exitCode == 2, "\(update.standardOutput)\(update.standardError)")
+        #expect(update.standardError.contains(Self.screens), "\(update.standardError)")
+        #expect(try sandbox.read(Self.screens).contains("CartScreen(animated: true)"))
+    }
+
+    /// A catalog template named like the built-in one is another template: neither `update` nor `gen` switches a
+    /// module made from the built-in one to it.
+    @Test func aCatalogTemplateShadowingTheBuiltInOneIsNotASilentSwitch() throws {
+        let sandbox = try Sandbox()
+        try sandbox.writeSettings()
+        _ = try sandbox.folder.makeFolder("Templates")
+        #expect(sandbox.run(["gen", "Cart", "bviper"]).exitCode == 0)
+        try sandbox.write(
+            "name: bviper\nversion: \"9.0\"\ncode_files:\n  - {name: Cart.swift, path: Cart.swift.liquid}\n",
+            to: "Templates/bviper/template.yml")
+        try sandbox.write("struct {{ module_info.name }} {}\n", to: "Templates/bviper/Cart.swift.liquid")
+        let before = try sandbox.snapshot()
+        let update = sandbox.run(["update", "Cart"])
+        #expect(update.exitCode == 1, "\(update.standardOutput)\(update.standardError)")
+        #expect(update.standardError.contains("Cart was generated with bviper (built-in)"), "\(update.standardError)")
+        #expect(update.standardError.contains("bviper (Templates/bviper)"))
+        #expect(update.standardError.contains("vipergen remove Cart"))
+        let gen = sandbox.run(["gen", "Cart", "bviper", "--force"])
+        #expect(gen.exitCode == 1 && gen.standardError.contains("Cart was generated with bviper (built-in)"))
+        #expect(try sandbox.snapshot() == before, "nothing written")
+    }
+}
