@@ -102,4 +102,49 @@ struct ClashCheckTests {
         let accepted = outside.run(["gen", "AgentDetail", "bviper"])
         #expect(accepted.exitCode == 0, "\(accepted.standardError)")
     }
+
+    /// A template whose two test files declare one type, as paperkite's public Generamba mvvm templates do
+    /// (`<Name>ViewTests` in both ViewTests and ViewModelTests): no module name avoids it, so the template is blamed,
+    /// `template lint` reports it, and `--no-clash-check` generates it as it is, as Generamba does.
+    @Test func aTemplateThatDeclaresOneTypeTwiceIsBlamedNotTheModuleName() throws {
+        let sandbox = try Sandbox()
+        try sandbox.writeSettings()
+        try sandbox.write(
+            "name: mvvm\nversion: \"1.0\"\ncode_files:\n  - {name: ViewModel.swift, path: ViewModel.swift.liquid}\n"
+                + "test_files:\n  - {name: ViewTests.swift, path: ViewTests.swift.liquid}\n"
+                + "  - {name: ViewModelTests.swift, path: ViewModelTests.swift.liquid}\n",
+            to: "Templates/mvvm/template.yml")
+        try sandbox.write(
+            "final class {{ module_info.name }}ViewModel {}\n", to: "Templates/mvvm/ViewModel.swift.liquid")
+        let tests = "import XCTest\n\nfinal class {{ module_info.name }}ViewTests: XCTestCase {}\n"
+        try sandbox.write(tests, to: "Templates/mvvm/ViewTests.swift.liquid")
+        try sandbox.write(tests, to: "Templates/mvvm/ViewModelTests.swift.liquid")
+        let before = try sandbox.snapshot()
+
+        let run = sandbox.run(["gen", "Cart", "mvvm"])
+        #expect(run.exitCode == 1)
+        #expect(try sandbox.snapshot() == before, "nothing written")
+        #expect(
+            run.standardError.contains("Templates/mvvm/template.yml:7:5: error: "),
+            "at the second file's entry: \(run.standardError)")
+        #expect(run.standardError.contains("the template declares CartViewTests in two of its files"))
+        #expect(run.standardError.contains("AppTests/Cart/CartViewTests.swift:3"))
+        #expect(run.standardError.contains("AppTests/Cart/CartViewModelTests.swift:3"))
+        #expect(run.standardError.contains("--no-clash-check") && !run.standardError.contains("another module name"))
+
+        let lint = sandbox.run(["template", "lint", "Templates/mvvm"])
+        #expect(lint.exitCode == 1)
+        #expect(
+            lint.standardError.contains("declares SampleViewTests, which test/Sample/SampleViewTests.swift:3"),
+            "\(lint.standardError)")
+
+        let accepted = sandbox.run(["gen", "Cart", "mvvm", "--no-clash-check"])
+        #expect(accepted.exitCode == 0, "\(accepted.standardError)")
+        #expect(
+            try sandbox.read("AppTests/Cart/CartViewTests.swift")
+                == "import XCTest\n\nfinal class CartViewTests: XCTestCase {}\n")
+        #expect(
+            try sandbox.read("AppTests/Cart/CartViewModelTests.swift")
+                == "import XCTest\n\nfinal class CartViewTests: XCTestCase {}\n")
+    }
 }

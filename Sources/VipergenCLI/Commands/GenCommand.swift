@@ -90,13 +90,14 @@ enum GenCommand {
             context.console.error("settings: \(settings)\ntemplate: \(template.spec.name) from \(template.origin)\n")
         }
 
-        let request = GenerationRequest(
+        var request = GenerationRequest(
             moduleNames: moduleNames,
             description: arguments.value(\.description, \.moduleDescription),
             parameters: parameters,
             date: try CalendarDate.today(environment: context.environment), conflictPolicy: policy,
             now: try sourceDateEpoch(environment: context.environment),
             projectRoot: project.configuration.file.map(Path.directory) ?? context.currentDirectory)
+        request.checksClashes = !arguments.has(\.noClashCheck)
         return try ModuleGenerator(fileSystem: context.fileSystem)
             .plan(request, template: template, configuration: project.configuration)
     }

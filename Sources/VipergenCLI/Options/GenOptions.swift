@@ -38,6 +38,10 @@ struct GenOptions: CommandOptions {
         "fail (default): write nothing; ours: keep existing files (or skip); theirs: replace them (or overwrite)."
     )
     let force: OptionSpec = .flag("force", "Replace files that exist with other contents (--on-conflict theirs).")
+    let noClashCheck: OptionSpec = .flag(
+        "no-clash-check",
+        "Skip the checks of file and type names against the app and each other: render exactly what Generamba "
+            + "renders, even a template that declares one type twice.")
     let fixName: OptionSpec = .flag(
         "fix-name", "Turn 'agent detail' or 'agent-detail' into AgentDetail instead of refusing it.")
     let dryRun: OptionSpec = .flag(

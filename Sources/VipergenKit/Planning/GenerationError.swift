@@ -30,6 +30,9 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
     case templateSwitch(module: String, from: String, to: String)
     /// The module would declare a type named like one of Swift's or the SDK's, hiding it in the whole target.
     case hidesStandardType(name: String, place: TypeClash.Place)
+    /// Two files of one template declare the same type: every module made from it would clash with itself. The
+    /// template is at fault, not the module's name.
+    case templateDeclaresTypeTwice(name: String, places: [TypeClash.Place], entries: [SpecLocation?])
     /// New files would land in a synchronized folder of targets they were not asked for, which Xcode would
     /// compile them into.
     case unaskedTarget(path: String, folder: String, targets: [String], asked: [String])
@@ -83,7 +86,9 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
                 "\(paths.count) file\(paths.count == 1 ? "" : "s") already exist\(paths.count == 1 ? "s" : "") "
                 + "with different contents; nothing was written:\n"
                 + paths.map { "  conflict  \($0)" }.joined(separator: "\n")
-                + "\n  use --force to overwrite them, or --dry-run to see the plan"
+                + "\n  no module record of vipergen's names \(paths.count == 1 ? "it" : "them"), so "
+                + "\(paths.count == 1 ? "it is" : "they are") taken for yours: choose another module name, or move "
+                + "\(paths.count == 1 ? "it" : "them") away; --dry-run shows the plan"
         case .templateErrors(let errors):
             return errors.map(\.description).joined(separator: "\n")
         case .missingTemplateFile(let template, let path, _):
@@ -119,6 +124,14 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
             return "\(module) was generated with \(from); generating it with \(to) over it would leave \(from)'s own "
                 + "files and injected lines behind: run 'vipergen remove \(module)' first (it keeps files you edited), "
                 + "then 'vipergen gen \(module) \(to)'"
+        case .templateDeclaresTypeTwice(let name, let places, let entries):
+            let files = zip(places, entries).map { place, entry in
+                "\(place.file):\(place.line)" + (entry.map { " (from \($0.file):\($0.line))" } ?? "")
+            }
+            return "the template declares \(name) in two of its files, \(files.joined(separator: " and ")): every "
+                + "module made from it would declare it twice, whatever its name, and not compile; fix the template "
+                + "so that one file declares it ('vipergen template lint' finds this), or pass --no-clash-check to "
+                + "generate it as it is, as Generamba does"
         case .hidesStandardType(let name, let place):
             return "\(place.file):\(place.line) would declare a type named \(name), which would hide Swift's \(name) "
                 + "in every file of the app; choose another module name"
@@ -167,6 +180,7 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
         case .missingTemplateFile(_, _, let location), .pathOutsideOutput(_, _, let location),
             .duplicateOutput(_, let location), .nameTooLong(_, _, _, let location):
             return location
+        case .templateDeclaresTypeTwice(_, _, let entries): return entries.compactMap { $0 }.last
         default: return nil
         }
     }

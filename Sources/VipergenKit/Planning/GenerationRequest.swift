@@ -13,6 +13,9 @@ public struct GenerationRequest: Sendable {
     public var now: Int64?
     /// The folder output must stay in when it is inside it: the project's (catalogs.yml's) folder.
     public var projectRoot: String?
+    /// Whether the names the module declares are checked against the app's and each other's
+    /// (`--no-clash-check` turns it off, to render exactly what Generamba renders, clashes and all).
+    public var checksClashes = true
 
     public init(
         moduleNames: [ModuleName], description: String? = nil, parameters: [String: String] = [:],

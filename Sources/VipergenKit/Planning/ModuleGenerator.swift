@@ -31,7 +31,7 @@ public struct ModuleGenerator: Sendable {
         let modules = ModuleContext(request, template: template, configuration: configuration, fileSystem: fileSystem)
         let context = PlanContext(
             configuration: configuration, fileSystem: fileSystem, conflictPolicy: request.conflictPolicy,
-            projectRoot: request.projectRoot)
+            projectRoot: request.projectRoot, checksClashes: request.checksClashes)
         return try pipeline.plan([modules], in: context)
     }
 }

@@ -11,6 +11,8 @@ struct PlanContext {
     let projectRoot: String?
     /// Set for `update`: what the modules were generated from, to merge the user's edits with the new render.
     var update: UpdateContext? = nil
+    /// Whether the file and type names are checked (`--no-clash-check` turns it off).
+    var checksClashes = true
     /// The Xcode projects and the targets' files, read once for all the steps that ask.
     let index = ProjectIndex()
 }

@@ -77,6 +77,7 @@ extension TemplateLinter.Run {
             }
         }
         lintSnippets()
+        findTypesDeclaredTwice(rendered)
         parseSwift(rendered)
         if isGeneramba {
             for index in problems.indices.dropFirst(firstUnmapped) where problems[index].file == specDisplay {

@@ -10,6 +10,7 @@ import Files
 /// module goes to.
 struct FileNameClashStep: PlanStep {
     func run(_ draft: inout PlanDraft, in context: PlanContext) throws {
+        guard context.checksClashes else { return }
         // A file left as it is (an update's file the user deleted or moved) is not written: it cannot clash.
         let planned = draft.plan.files.filter { $0.action != .skip }
         let code = planned.filter { $0.role == .code || $0.role == .shared }

@@ -12,6 +12,7 @@ struct TypeClashStep: PlanStep {
     static let sourceExtensions: Set<String> = ["swift", "h", "m", "mm"]
 
     func run(_ draft: inout PlanDraft, in context: PlanContext) throws {
+        guard context.checksClashes else { return }
         let written = draft.plan.files.filter { $0.action != .skip && $0.action != .delete }
         let code = written.filter { $0.role == .code || $0.role == .shared }
         let tests = written.filter { $0.role == .test }
@@ -29,12 +30,21 @@ struct TypeClashStep: PlanStep {
         _ files: [PlannedFile], existing: [String], owner: String, context: PlanContext
     ) throws {
         var declared: [String: TypeClash.Place] = [:]
+        var entries: [String: SpecLocation] = [:]
         var clashes: [TypeClash] = []
         // A file with conflict markers holds two versions of its declarations; it is the user's to resolve.
         for file in files where file.action != .conflict {
+            if let entry = file.entry { entries[file.path] = entry }
             for declaration in SwiftDeclarationScanner.topLevelTypes(in: file.bytes) {
                 let place = TypeClash.Place(file: file.path, line: declaration.line)
                 if let other = declared[declaration.name], other.file != file.path {
+                    // Two files of one module: the template declares the type twice, whatever the module's name.
+                    let module = files.first { $0.path == file.path }?.module
+                    if module != nil, module == files.first(where: { $0.path == other.file })?.module {
+                        throw GenerationError.templateDeclaresTypeTwice(
+                            name: declaration.name, places: [other, place],
+                            entries: [entries[other.file], entries[file.path]])
+                    }
                     clashes.append(TypeClash(name: declaration.name, new: place, existing: other))
                 } else if declared[declaration.name] == nil {
                     declared[declaration.name] = place
