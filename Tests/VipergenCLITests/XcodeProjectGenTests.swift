@@ -92,8 +92,8 @@ struct XcodeProjectGenTests {
         let generated =
             try sandbox.files(under: fixture.sourceFolder + "/Modules")
             + sandbox.files(under: fixture.testFolder + "/Modules")
-        // bviper: seven module files, a shared Router and two tests.
-        #expect(generated.count == 10)
+        // bviper: seven module files, a shared Router and two tests (none in a project without a test target).
+        #expect(generated.count == (fixture.name == "icecubes" ? 8 : 10))
         for path in generated {
             let membership = project.membership(ofFileAt: path)
             #expect(membership.isInProject, "\(path) is not in the project")
@@ -253,5 +253,23 @@ struct XcodeProjectGenTests {
             ), "\(status.standardOutput)")
         let json = sandbox.run(["status", "--json"]).standardOutput
         #expect(json.contains("\"in_project\" : false") || json.contains("\"in_project\": false"))
+    }
+
+    /// Ice Cubes has no unit-test target: the module's tests would sit in a folder the app does not have, in no
+    /// target. They are left out, and the note says how to have them.
+    @Test func withoutAUnitTestTargetTheTestsAreNotGenerated() throws {
+        let fixture = try #require(Self.fixtures.first { $0.name == "icecubes" })
+        let sandbox = try Self.project(fixture)
+        let run = sandbox.run(["gen", "AgentDetail", "bviper"])
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        #expect(
+            (run.standardOutput + run.standardError).contains(
+                "App.xcodeproj has no unit-test target, so the module's tests were not generated; add one in Xcode "
+                    + "and name it in catalogs.yml (test_targets: [AppTests])"), "\(run.standardOutput)")
+        #expect(!FileManager.default.fileExists(atPath: sandbox.path + "/" + fixture.testFolder), "no tests folder")
+        #expect(try sandbox.files(under: fixture.sourceFolder + "/Modules/AgentDetail").count == 7)
+        #expect(
+            !(try String(contentsOfFile: sandbox.path + "/App.xcodeproj/project.pbxproj", encoding: .utf8)).contains(
+                "AgentDetailPresenterTests"))
     }
 }

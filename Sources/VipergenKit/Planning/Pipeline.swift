@@ -13,7 +13,8 @@ struct Pipeline: Sendable {
     static let generation = Pipeline(
         moduleSteps: [OriginStep(), RenderStep()],
         planSteps: [
-            MergeStep(), TemplateSwitchStep(), FileNameClashStep(), TypeClashStep(), OutputBoundaryStep(),
+            MergeStep(), NoTestTargetStep(), TemplateSwitchStep(), FileNameClashStep(), TypeClashStep(),
+            OutputBoundaryStep(),
             ClassifyStep(), InjectionStep(), GitAttributesStep(), SynchronizedFolderStep(), XcodeProjectStep(),
             LockStep(), LockMigrationStep(), ReadOnlyFileStep(), SourceIndexStep(),
         ])

@@ -7,6 +7,8 @@ public enum PlanNote: Sendable, Equatable, CustomStringConvertible {
     case outsideProjectFolder(file: String, folder: String, project: String)
     /// The project `project` has no single unit-test target, so the tests were added to none.
     case testsInNoTarget(project: String)
+    /// The project `project` has no unit-test target at all and the settings name none: tests were not generated.
+    case testsNotGenerated(project: String)
     /// `folder` is a synchronized folder of `targets`, which picks the new files up without an edit.
     case synchronizedFolder(folder: String, targets: [String])
     /// The single-file `vipergen.lock` of an earlier version was moved into one record per module under `folder`.
@@ -23,6 +25,9 @@ public enum PlanNote: Sendable, Equatable, CustomStringConvertible {
                 + "run '\(generator.command)' to add the new files (or pass --xcodeproj to edit it anyway)"
         case .outsideProjectFolder(let file, let folder, let project):
             return "\(file) is outside \(folder), the folder of \(project): the project was not edited"
+        case .testsNotGenerated(let project):
+            return "\(project) has no unit-test target, so the module's tests were not generated; add one in Xcode "
+                + "and name it in catalogs.yml (test_targets: [AppTests]) to have them from the next gen"
         case .testsInNoTarget(let project):
             return "\(project) has no single unit-test target: the tests are in the project but in no target; "
                 + "name one with test_targets in catalogs.yml or --test-targets"

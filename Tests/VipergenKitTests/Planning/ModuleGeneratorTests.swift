@@ -56,9 +56,9 @@ struct ModuleGeneratorTests {
         #expect(Self.names(Pipeline.generation.moduleSteps) == ["OriginStep", "RenderStep"])
         #expect(
             Self.names(Pipeline.generation.planSteps) == [
-                "MergeStep", "TemplateSwitchStep", "FileNameClashStep", "TypeClashStep", "OutputBoundaryStep",
-                "ClassifyStep", "InjectionStep", "GitAttributesStep", "SynchronizedFolderStep", "XcodeProjectStep",
-                "LockStep", "LockMigrationStep", "ReadOnlyFileStep", "SourceIndexStep",
+                "MergeStep", "NoTestTargetStep", "TemplateSwitchStep", "FileNameClashStep", "TypeClashStep",
+                "OutputBoundaryStep", "ClassifyStep", "InjectionStep", "GitAttributesStep", "SynchronizedFolderStep",
+                "XcodeProjectStep", "LockStep", "LockMigrationStep", "ReadOnlyFileStep", "SourceIndexStep",
             ])
         #expect(Self.names(Pipeline.update.moduleSteps) == ["OriginStep", "RenderStep"])
         #expect(
