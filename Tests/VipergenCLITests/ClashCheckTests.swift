@@ -136,4 +136,24 @@ struct ClashCheckTests {
             try sandbox.read("AppTests/Cart/CartViewModelTests.swift")
                 == "import XCTest\n\nfinal class CartViewTests: XCTestCase {}\n")
     }
+
+    /// The app's tests keep a `MockLoginPresenter` of their own; `gen MockLogin bviper` would declare the app's
+    /// `MockLoginPresenter`, and its generated tests, which name it, would get the tests' mock instead (a local
+    /// declaration shadows the imported app's): refused, naming the test file.
+    @Test func aTypeOfTheModuleThatTheTestsDeclareIsRefused() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("project_name: App\nmodule_path: App/Modules\ntest_path: AppTests\n", to: "catalogs.yml")
+        try sandbox.write(
+            "@testable import App\n\nfinal class MockLoginPresenter {\n    var calls = 0\n}\n",
+            to: "AppTests/Mocks/MockLoginPresenter.swift")
+        let before = try sandbox.snapshot()
+        let run = sandbox.run(["gen", "MockLogin", "bviper"])
+        #expect(run.exitCode == 1, "\(run.standardOutput)")
+        #expect(
+            run.standardError.contains("MockLoginPresenter: new in \(sandbox.path)/App/Modules/MockLogin/Presenter/"))
+        #expect(run.standardError.contains("already in \(sandbox.path)/AppTests/Mocks/MockLoginPresenter.swift:3"))
+        #expect(try sandbox.snapshot() == before)
+        // A name the tests do not declare is fine.
+        #expect(sandbox.run(["gen", "Login", "bviper"]).exitCode == 0)
+    }
 }

@@ -93,7 +93,7 @@ struct RemovalStep: PlanStep {
         var refused: [EditedFile] = []
         for index in edited {
             let bytes = files[index].previousContents ?? []
-            let types = removedTypes.intersection(Self.identifiers(in: bytes)).sorted()
+            let types = removedTypes.intersection(IdentifierScanner.identifiers(in: bytes)).sorted()
             switch policy {
             case .overwrite:
                 result[index].action = .delete
@@ -112,26 +112,5 @@ struct RemovalStep: PlanStep {
         }
         if !refused.isEmpty { throw GenerationError.editedFilesUseRemovedTypes(refused) }
         return result
-    }
-
-    /// The identifiers `bytes` names (letters, digits and `_`, not starting with a digit), comments and strings
-    /// included: a mention is counted rather than missed.
-    static func identifiers(in bytes: [UInt8]) -> Set<String> {
-        var names: Set<String> = []
-        var start: Int?
-        func isPart(_ byte: UInt8) -> Bool {
-            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-                || byte == 0x5F || byte >= 0x80
-        }
-        for index in bytes.indices {
-            if isPart(bytes[index]) {
-                if start == nil { start = index }
-            } else if let first = start {
-                names.insert(String(decoding: bytes[first..<index], as: UTF8.self))
-                start = nil
-            }
-        }
-        if let first = start { names.insert(String(decoding: bytes[first...], as: UTF8.self)) }
-        return names
     }
 }

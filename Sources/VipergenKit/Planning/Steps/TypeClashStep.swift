@@ -16,18 +16,35 @@ struct TypeClashStep: PlanStep {
         let written = draft.plan.files.filter { $0.action != .skip && $0.action != .delete }
         let code = written.filter { $0.role == .code || $0.role == .shared }
         let tests = written.filter { $0.role == .test }
+        // The types the module's code declares: seen from the tests too, which import the app.
+        var codeTypes: [String: TypeClash.Place] = [:]
+        for file in code where Path.extension(file.path) == "swift" && file.action != .conflict {
+            for declaration in SwiftDeclarationScanner.topLevelTypes(in: file.bytes)
+            where codeTypes[declaration.name] == nil {
+                codeTypes[declaration.name] = TypeClash.Place(file: file.path, line: declaration.line)
+            }
+        }
         for (files, isTest) in [(code, false), (tests, true)] {
             let swift = files.filter { Path.extension($0.path) == "swift" }
             guard !swift.isEmpty else { continue }
             let compiled = try context.index.compiledFiles(tests: isTest, context: context)
+            // A type of the module's code that the test target declares too shadows it in the tests: the generated
+            // tests that name it get the test target's (`MockLoginPresenter`, a mock of the app's tests).
+            let named =
+                isTest
+                ? swift.reduce(into: Set<String>()) { $0.formUnion(IdentifierScanner.identifiers(in: $1.bytes)) } : []
+            let usedByTests = codeTypes.filter { named.contains($0.key) }
             try check(
                 swift, existing: compiled.others(than: files, fileSystem: context.fileSystem), owner: compiled.owner,
-                context: context)
+                context: context, seenFromTests: usedByTests)
         }
     }
 
+    /// - Parameter seenFromTests: Types of the module's code that the new tests name: a declaration of one of them
+    ///   in `existing` (the test target) clashes too.
     private func check(
-        _ files: [PlannedFile], existing: [String], owner: String, context: PlanContext
+        _ files: [PlannedFile], existing: [String], owner: String, context: PlanContext,
+        seenFromTests: [String: TypeClash.Place] = [:]
     ) throws {
         var declared: [String: TypeClash.Place] = [:]
         var entries: [String: SpecLocation] = [:]
@@ -61,7 +78,7 @@ struct TypeClashStep: PlanStep {
             guard let declarations = context.index.types(of: path, context: context) else { continue }
             for declaration in declarations {
                 taken.insert(declaration.name)
-                if let new = declared[declaration.name] {
+                if let new = declared[declaration.name] ?? seenFromTests[declaration.name] {
                     clashes.append(
                         TypeClash(
                             name: declaration.name, new: new,
