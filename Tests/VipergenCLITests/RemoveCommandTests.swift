@@ -111,7 +111,19 @@ struct RemoveCommandTests {
         #expect(run.exitCode == 0, "\(run.standardError)")
         #expect(try sandbox.read(presenter).hasSuffix("// mine\n"), "the edit is kept")
         #expect(try sandbox.files(under: folder) == [presenter])
-        #expect(!FileManager.default.fileExists(atPath: sandbox.folder.appending(".vipergen")), "no module left")
+        #expect(try sandbox.read(".vipergen/modules/Cart/kept.json").contains(presenter), "the kept file is listed")
+        #expect(!FileManager.default.fileExists(atPath: sandbox.folder.appending(".vipergen/modules/Cart/record.json")))
+        // The documented switch, remove then gen with another template: the kept file is named as such.
+        let again = sandbox.run(["gen", "Cart", "viper"])
+        #expect(again.exitCode == 1)
+        #expect(
+            again.standardError.contains("of the module Cart removed with 'remove --keep-edited' is still there"),
+            "\(again.standardError)")
+        #expect(again.standardError.contains("  kept  \(presenter)"))
+        try FileManager.default.removeItem(atPath: sandbox.path + "/" + presenter)
+        let switched = sandbox.run(["gen", "Cart", "viper"])
+        #expect(switched.exitCode == 0, "\(switched.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: sandbox.folder.appending(".vipergen/modules/Cart/kept.json")))
 
         let forced = try XcodeProjectGenTests.project(XcodeProjectGenTests.fixtures[0])
         let before = try forced.snapshot()

@@ -58,6 +58,9 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
     /// `remove` would delete the types that files edited since they were generated use: kept, they would not
     /// compile. Each file with the module's types it uses.
     case editedFilesUseRemovedTypes([EditedFile])
+    /// Files `remove --keep-edited` kept of the module of this name are still there: generating it again clashes
+    /// with them.
+    case keptFromRemovedModule(module: String, paths: [String])
 
     /// What is wrong and how to fix it, without the `error:` prefix and the place.
     public var message: String {
@@ -81,6 +84,13 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
                 }.joined(separator: "\n")
                 + "\n  --force deletes \(count == 1 ? "it" : "them") too; --keep-edited keeps "
                 + "\(count == 1 ? "it" : "them") for you to fix"
+        case .keptFromRemovedModule(let module, let paths):
+            return "\(paths.count == 1 ? "a file" : "\(paths.count) files") of the module \(module) removed with "
+                + "'remove --keep-edited' \(paths.count == 1 ? "is" : "are") still there, and a new \(module) would "
+                + "clash with \(paths.count == 1 ? "it" : "them"); nothing was written:\n"
+                + paths.map { "  kept  \($0)" }.joined(separator: "\n")
+                + "\n  move what you need out of \(paths.count == 1 ? "it" : "them") and delete "
+                + "\(paths.count == 1 ? "it" : "them"), then run gen again"
         case .conflicts(let paths):
             return
                 "\(paths.count) file\(paths.count == 1 ? "" : "s") already exist\(paths.count == 1 ? "s" : "") "

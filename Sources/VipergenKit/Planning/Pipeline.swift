@@ -13,8 +13,8 @@ struct Pipeline: Sendable {
     static let generation = Pipeline(
         moduleSteps: [OriginStep(), RenderStep()],
         planSteps: [
-            MergeStep(), NoTestTargetStep(), TemplateSwitchStep(), FileNameClashStep(), TypeClashStep(),
-            OutputBoundaryStep(),
+            MergeStep(), NoTestTargetStep(), TemplateSwitchStep(), OutputBoundaryStep(), KeptFilesStep(),
+            FileNameClashStep(), TypeClashStep(),
             ClassifyStep(), InjectionStep(), GitAttributesStep(), SynchronizedFolderStep(), XcodeProjectStep(),
             LockStep(), LockMigrationStep(), ReadOnlyFileStep(), SourceIndexStep(),
         ])

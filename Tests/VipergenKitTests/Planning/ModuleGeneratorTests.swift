@@ -56,8 +56,9 @@ struct ModuleGeneratorTests {
         #expect(Self.names(Pipeline.generation.moduleSteps) == ["OriginStep", "RenderStep"])
         #expect(
             Self.names(Pipeline.generation.planSteps) == [
-                "MergeStep", "NoTestTargetStep", "TemplateSwitchStep", "FileNameClashStep", "TypeClashStep",
-                "OutputBoundaryStep", "ClassifyStep", "InjectionStep", "GitAttributesStep", "SynchronizedFolderStep",
+                "MergeStep", "NoTestTargetStep", "TemplateSwitchStep", "OutputBoundaryStep", "KeptFilesStep",
+                "FileNameClashStep", "TypeClashStep", "ClassifyStep", "InjectionStep", "GitAttributesStep",
+                "SynchronizedFolderStep",
                 "XcodeProjectStep", "LockStep", "LockMigrationStep", "ReadOnlyFileStep", "SourceIndexStep",
             ])
         #expect(Self.names(Pipeline.update.moduleSteps) == ["OriginStep", "RenderStep"])

@@ -4,7 +4,8 @@ import Files
 /// conflict.
 struct ClassifyStep: PlanStep {
     func run(_ draft: inout PlanDraft, in context: PlanContext) throws {
-        for index in draft.plan.files.indices {
+        // A file a step before planned to delete (`KeptFilesStep`'s emptied list) is decided already.
+        for index in draft.plan.files.indices where draft.plan.files[index].action != .delete {
             try Self.classify(&draft.plan.files[index], policy: context.conflictPolicy, fileSystem: context.fileSystem)
         }
     }
