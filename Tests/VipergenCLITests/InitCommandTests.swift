@@ -231,6 +231,32 @@ struct InitCommandTests {
         #expect(gen.exitCode == 0, "\(gen.standardError)")
     }
 
+    /// A library project has no app target: its name is no target at all, and the next gen would fail on it.
+    /// Countries (Tests/XcodeProjectTests/Fixtures/countries) with its app target made a framework stands for one.
+    @Test func initNamesOnlyTargetsTheProjectHas() throws {
+        let sandbox = try Sandbox()
+        let text = try String(
+            contentsOfFile: "\(repositoryRoot)/Tests/XcodeProjectTests/Fixtures/countries/project.pbxproj",
+            encoding: .utf8)
+        try sandbox.write(
+            text.replacingOccurrences(
+                of: "com.apple.product-type.application", with: "com.apple.product-type.framework"),
+            to: "Carthage.xcodeproj/project.pbxproj")
+        let refused = sandbox.run(["init", "--no-input"])
+        #expect(refused.exitCode == 64)
+        #expect(
+            refused.standardError.contains(
+                "Carthage.xcodeproj has no app target for the modules to join (it has the targets CountriesSwiftUI, "
+                    + "UnitTests); name the one they join with --project-targets"), "\(refused.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: sandbox.path + "/catalogs.yml"))
+        let unknown = sandbox.run(["init", "--no-input", "--project-targets", "Carthage"])
+        #expect(unknown.exitCode == 64)
+        #expect(unknown.standardError.contains("Carthage.xcodeproj has no target 'Carthage' (it has the targets"))
+        let named = sandbox.run(["init", "--no-input", "--project-targets", "CountriesSwiftUI"])
+        #expect(named.exitCode == 0, "\(named.standardError)")
+        #expect(try sandbox.read("catalogs.yml").contains("project_targets: [\"CountriesSwiftUI\"]"))
+    }
+
     @Test func withSeveralProjectsInitAsksOrTakesXcodeproj() throws {
         let sandbox = try appFolder(projects: ["AgentApp", "Other"])
         let refused = sandbox.run(["init", "--no-input"])

@@ -21,6 +21,9 @@ enum InitCommand {
             In a folder with an .xcodeproj, init reads it: the project's name, its app and unit-test targets, and
             the folders of their groups become the defaults, and xcodeproj_path is set so that gen adds the new
             files to the project. With several projects, init asks which one (or takes --xcodeproj).
+            project_targets names only targets the project has: a project without an app target (a library) is
+            refused, listing its targets, until --project-targets names the one modules join, and so is a target
+            the project does not have.
             module_path defaults to the folder where the app keeps its screens: a folder named Scenes, Modules,
             Features, Screens or Flows (or the singular) with two or more subfolders of the app target's sources;
             else to Modules in the folder of the app's sources: the group named after the app target or the project
@@ -51,7 +54,7 @@ enum InitCommand {
         var answers = Answers(arguments: arguments, context: context)
         let project = try answers.xcodeProject(in: directory)
         let defaults = try project.map { try XcodeProjectDefaults.read($0, fileSystem: context.fileSystem) }
-        let configuration = answers.configuration(in: directory, project: defaults)
+        let configuration = try answers.configuration(in: directory, project: defaults)
         if let defaults, defaults.testTarget == nil, configuration.testTargets.isEmpty {
             context.console.error(
                 "note: \(Path.base(defaults.projectPath)) has no unit-test target, so test_targets is empty: gen adds "
@@ -127,10 +130,16 @@ enum InitCommand {
             }
         }
 
-        mutating func configuration(in directory: String, project: XcodeProjectDefaults?) -> ProjectConfiguration {
+        /// - Throws: `UsageError` when the project has no app target and none was named, or a target named is not
+        ///   one of the project's.
+        mutating func configuration(in directory: String, project: XcodeProjectDefaults?) throws
+            -> ProjectConfiguration
+        {
             let folderName = Path.base(directory).isEmpty ? "App" : Path.base(directory)
             let projectName = value(\.projectName, "Project name", default: project?.projectName ?? folderName)
-            let appTarget = project?.appTarget ?? projectName
+            // With a project, only a target it has: a library project (DKImagePickerController's Carthage.xcodeproj)
+            // has no app target, and its name is no target at all.
+            let appTarget = project.map { $0.appTarget ?? "" } ?? projectName
             // A project without a unit-test target gets none: naming one that does not exist breaks the next gen.
             let testTarget = project.map { $0.testTarget ?? "" } ?? "\(projectName)Tests"
             let sourceFolder = project?.sourceFolder ?? projectName
@@ -148,6 +157,9 @@ enum InitCommand {
                 value(\.testPath, "Folder for tests", default: folders.tests), in: directory)
             configuration.projectTargets = Self.list(
                 value(\.projectTargets, "Project targets, comma-separated", default: appTarget))
+            if let project {
+                try Self.check(configuration.projectTargets, asked: "--project-targets", in: project)
+            }
             configuration.testTargets = Self.list(
                 value(\.testTargets, testTargetsQuestion(project: project), default: testTarget))
             if let project {
@@ -160,6 +172,22 @@ enum InitCommand {
             }
             configuration.catalogs = catalogs.map { Self.source($0, in: directory) }
             return configuration
+        }
+
+        /// Refuses targets the project does not have, and none at all, listing the project's.
+        static func check(_ targets: [String], asked option: String, in project: XcodeProjectDefaults) throws {
+            let have = project.targets.isEmpty ? "no targets" : "the targets " + project.targets.joined(separator: ", ")
+            let name = Path.base(project.projectPath)
+            if targets.isEmpty {
+                throw UsageError(
+                    "\(name) has no app target for the modules to join (it has \(have)); name the one they join with "
+                        + "\(option)", command: "init")
+            }
+            for target in targets where !project.targets.contains(target) {
+                throw UsageError(
+                    "\(name) has no target '\(target)' (it has \(have)); name one of them with \(option)",
+                    command: "init")
+            }
         }
 
         static func list(_ text: String) -> [String] {

@@ -24,6 +24,8 @@ public struct XcodeProjectDefaults: Sendable, Equatable {
     public var testChoice: TestBundleChoice?
     /// The project's UI-test bundles, which cannot hold tests that call the app's code.
     public var uiTestTargets: [String] = []
+    /// Every target the project has, in its order: what `init` may name, and lists when no app target fits.
+    public var targets: [String] = []
 
     static let uiTestType = "com.apple.product-type.bundle.ui-testing"
 
@@ -61,6 +63,7 @@ public struct XcodeProjectDefaults: Sendable, Equatable {
             projectPath: projectPath, projectName: name, appTarget: app, testTarget: test,
             sourceFolder: appFolder.folder, testFolder: testFolder.folder, sourceFolderShare: appFolder.share,
             moduleFolder: appSources.flatMap(ModuleFolder.find(in:)), testChoice: choice,
-            uiTestTargets: file.targets.filter { $0.productType == uiTestType }.map(\.name))
+            uiTestTargets: file.targets.filter { $0.productType == uiTestType }.map(\.name),
+            targets: file.targets.map(\.name))
     }
 }

@@ -28,7 +28,8 @@ struct XcodeTargetsTests {
                 == XcodeProjectDefaults(
                     projectPath: "/app/AgentApp.xcodeproj", projectName: "AgentApp", appTarget: "AgentApp",
                     testTarget: "AgentAppTests", sourceFolder: "AgentApp", testFolder: "AgentAppTests",
-                    testChoice: TestBundleChoice(chosen: "AgentAppTests", reason: .onlyOne, others: [])))
+                    testChoice: TestBundleChoice(chosen: "AgentAppTests", reason: .onlyOne, others: []),
+                    targets: ["AgentApp", "AgentAppTests"]))
     }
 
     @Test(arguments: [("project.yml", ExternalProjectGenerator.xcodeGen), ("Project.swift", .tuist)])
