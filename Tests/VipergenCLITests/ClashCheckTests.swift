@@ -156,4 +156,21 @@ struct ClashCheckTests {
         // A name the tests do not declare is fine.
         #expect(sandbox.run(["gen", "Login", "bviper"]).exitCode == 0)
     }
+
+    /// vip declares the module's name itself (`enum Timer`, the Clean Swift namespace): a module named like a type of
+    /// Swift or Foundation would hide it everywhere in the app. The list is generated from the toolchain's symbol
+    /// graphs (`Tests/PlatformTypes/generate.sh`), not picked by hand: `Timer`, `Progress` and `DispatchQueue` are
+    /// in it.
+    @Test(arguments: ["Timer", "String", "Progress", "DispatchQueue"])
+    func aModuleNamedLikeAPlatformTypeIsRefused(name: String) throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("project_name: App\nmodule_path: App/Modules\ntest_path: AppTests\n", to: "catalogs.yml")
+        let before = try sandbox.snapshot()
+        let run = sandbox.run(["gen", name, "vip"])
+        #expect(run.exitCode == 1)
+        #expect(
+            run.standardError.contains("would declare a type named \(name), which would hide the platform's \(name)"),
+            "\(run.standardError)")
+        #expect(try sandbox.snapshot() == before)
+    }
 }

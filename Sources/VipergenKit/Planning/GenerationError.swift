@@ -143,8 +143,8 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
                 + "so that one file declares it ('vipergen template lint' finds this), or pass --no-clash-check to "
                 + "generate it as it is, as Generamba does"
         case .hidesStandardType(let name, let place):
-            return "\(place.file):\(place.line) would declare a type named \(name), which would hide Swift's \(name) "
-                + "in every file of the app; choose another module name"
+            return "\(place.file):\(place.line) would declare a type named \(name), which would hide the platform's "
+                + "\(name) (Swift, Foundation or the SDK) in every file of the app; choose another module name"
         case .unaskedTarget(let path, let folder, let targets, let asked):
             let wanted = asked.isEmpty ? "no target" : asked.joined(separator: ", ")
             return

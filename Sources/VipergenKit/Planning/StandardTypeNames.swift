@@ -1,8 +1,15 @@
-/// Types every app's code refers to, from Swift, Foundation, UIKit and SwiftUI. A file-scope type of the same name
-/// in the app hides the real one in every file of its target: `gen String vip` declares `enum String` (the Clean
-/// Swift namespace), and every `String` in the app then means it.
+/// Types every app's code may refer to. A file-scope type of the same name in the app hides the real one in every
+/// file of its target: `gen String vip` declares `enum String` (the Clean Swift namespace), and every `String` in the
+/// app then means it; `gen Timer vip` hides Foundation's `Timer`.
+///
+/// Every public type of the platform modules this toolchain ships (`PlatformTypeNames`, generated from their symbol
+/// graphs), and, by hand, those of the modules only Apple's SDKs have (UIKit, SwiftUI, Combine) and of Swift's
+/// concurrency, whose symbol graph the toolchain does not give.
 enum StandardTypeNames {
-    static let all: Set<String> = [
+    static let all: Set<String> = PlatformTypeNames.all.union(byHand)
+
+    /// The names that cannot be generated here: Swift's concurrency types, SwiftUI, Combine and UIKit.
+    static let byHand: Set<String> = [
         // Swift
         "Any", "AnyObject", "Array", "Bool", "Character", "Codable", "Comparable", "Decodable", "Dictionary",
         "Double", "Encodable", "Equatable", "Error", "Float", "Hashable", "Identifiable", "Int", "Never",

@@ -52,7 +52,7 @@ struct AwkwardModuleNameTests {
         #expect(Self.refusedByAll.isSubset(of: Set(refused.keys)), "\(refused)")
         for (name, reason) in refused {
             #expect(
-                reason.contains("keyword") || reason.contains("would hide Swift's \(name)"),
+                reason.contains("keyword") || reason.contains("would hide the platform's \(name)"),
                 "\(name): \(reason)")
         }
         // Only the standard type names are refused beyond the keywords, and only where a template declares the
