@@ -17,10 +17,14 @@ struct GitAttributesRemovalStep: PlanStep {
             GitAttributes.line(for: GitAttributes.pattern(for: $0.path, root: repository))
         }
         let projectLine = GitAttributes.line(for: GitAttributes.projectFilePattern)
-        let othersLeft = try ModuleLock.anyRecorded(except: removed, root: update.root, fileSystem: context.fileSystem)
-        let unwanted = Set(added.filter { $0.path == first.path }.flatMap(\.lines)).filter { line in
-            line == projectLine ? !othersLeft : deleted.contains(line)
-        }
+        let lines = Set(added.filter { $0.path == first.path }.flatMap(\.lines))
+        // Lines are added only for templates that inject: while the injection target stays, a module of its
+        // template is left, and the records need not be listed to know that one is (10,000 of them take a while).
+        let targetGoes = lines.contains { deleted.contains($0) }
+        let othersLeft =
+            try !targetGoes
+            || ModuleLock.anyRecorded(except: removed, root: update.root, fileSystem: context.fileSystem)
+        let unwanted = lines.filter { line in line == projectLine ? !othersLeft : deleted.contains(line) }
         guard !unwanted.isEmpty else { return }
         let bytes = GitAttributes.removing(Array(unwanted), from: existing)
         guard bytes != existing else { return }
