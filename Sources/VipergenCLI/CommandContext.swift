@@ -32,7 +32,8 @@ public struct CommandContext: Sendable {
 
     /// `developer.name` when the settings give none: git's `user.name`, the account's full name or login name.
     func developerName() -> String {
-        DeveloperName.detect(environment: environment, account: account)
+        DeveloperName.detect(
+            environment: environment, account: account, directory: currentDirectory, fileSystem: fileSystem)
     }
 
     /// `path` relative to the current folder when it is inside it: what people want to read.
