@@ -56,6 +56,21 @@ struct UpdateSafetyTests {
         #expect(try sandbox.read(Self.screens).contains("CartScreen(animated: true)"))
     }
 
+    /// A target that is no longer UTF-8 (a Latin-1 comment saved since) is never decoded and written back, which
+    /// would replace its other bytes: kept byte for byte and listed.
+    @Test func aTargetThatIsNotUTF8IsKeptByteForByte() throws {
+        let sandbox = try project()
+        var bytes = Array(try sandbox.read(Self.screens).utf8)
+        bytes.insert(contentsOf: Array("// caf".utf8) + [0xE9] + [10], at: 0)
+        try Data(bytes).write(to: URL(fileURLWithPath: sandbox.path + "/" + Self.screens))
+        try sandbox.write(
+            "name: nav\nversion: \"2.0\"\ncode_files:\n  - {name: Screen.swift, path: Screen.swift.liquid}\n",
+            to: "Templates/nav/template.yml")
+        let update = sandbox.run(["update", "Cart"])
+        #expect(update.exitCode == 2, "\(update.standardOutput)\(update.standardError)")
+        #expect(Array(try Data(contentsOf: URL(fileURLWithPath: sandbox.path + "/" + Self.screens))) == bytes)
+    }
+
     /// A catalog template named like the built-in one is another template: neither `update` nor `gen` switches a
     /// module made from the built-in one to it.
     @Test func aCatalogTemplateShadowingTheBuiltInOneIsNotASilentSwitch() throws {

@@ -218,7 +218,7 @@ enum StatusCommand {
         guard !unmerged.isEmpty else { return findings }
         let attributes = (try? workTree.attributes(["merge"], of: unmerged.map(\.path))) ?? [:]
         for file in unmerged
-        where MergeDriver.mergesByObjects(file.path) || attributes[file.path]?["merge"] == GitAttributes.driverName {
+        where UnmergedFile.isVipergens(file.path, attributes: attributes[file.path] ?? [:]) {
             let absolute = Path.join(workTree.root, file.path)
             let bytes = (try? context.fileSystem.contents(of: absolute)) ?? nil
             let marked = bytes.flatMap { ConflictMarkers.firstLine(in: $0) } != nil

@@ -57,6 +57,14 @@ public enum GitAttributes {
         return result
     }
 
+    /// The lines `adding` appended to `old` to make `new`: what follows `old` in it, one line each, without line
+    /// endings.
+    public static func addedLines(from old: [UInt8], to new: [UInt8]) -> [String] {
+        guard new.count >= old.count else { return [] }
+        return String(decoding: new[old.count...], as: UTF8.self).split(whereSeparator: \.isNewline).map(String.init)
+            .filter { !$0.isEmpty }
+    }
+
     /// `bytes` without the lines that read as one of `unwanted` (each with its line ending); every other byte stays.
     public static func removing(_ unwanted: [String], from bytes: [UInt8]) -> [UInt8] {
         let gone = Set(unwanted.map(normalized))

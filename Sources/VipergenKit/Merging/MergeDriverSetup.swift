@@ -91,8 +91,7 @@ public struct MergeDriverSetup: Sendable {
         var added: [String] = []
         if let bytes = GitAttributes.adding(lines, to: existing ?? []) {
             let old = existing ?? []
-            added = String(decoding: bytes[old.count...], as: UTF8.self).split(whereSeparator: \.isNewline)
-                .map(String.init).filter { !$0.isEmpty }
+            added = GitAttributes.addedLines(from: old, to: bytes)
             do {
                 try fileSystem.write(bytes, to: path)
             } catch {

@@ -43,6 +43,12 @@ extension UnmergedFile {
         attributes["conflict-marker-size"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? 7
     }
 
+    /// Whether vipergen merges the file at `path` (given its git attributes): an Xcode project file, or one
+    /// `.gitattributes` routes to its driver.
+    public static func isVipergens(_ path: String, attributes: [String: String]) -> Bool {
+        MergeDriver.mergesByObjects(path) || attributes["merge"] == GitAttributes.driverName
+    }
+
     /// Why `resolve` leaves this file; `nil` to merge it.
     /// - Parameters:
     ///   - named: Whether the user named it (or a folder above it): then any text file is merged, and a working
@@ -56,7 +62,7 @@ extension UnmergedFile {
         if isLinkOrSubmodule { return .linkOrSubmodule }
         if versions.isBinary { return .binary }
         guard !named else { return nil }
-        guard MergeDriver.mergesByObjects(path) || attributes["merge"] == GitAttributes.driverName else {
+        guard Self.isVipergens(path, attributes: attributes) else {
             return .notVipergens
         }
         // git writes markers into a file it merged as text, and leaves ours as it is in one it did not merge (a

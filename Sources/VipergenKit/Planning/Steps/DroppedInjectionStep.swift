@@ -18,7 +18,12 @@ struct DroppedInjectionStep: PlanStep {
                     guard let index = try Self.plannedIndex(of: path, in: &draft.plan.files, context: context) else {
                         continue
                     }
-                    let text = String(decoding: draft.plan.files[index].bytes, as: UTF8.self)
+                    // Lines are taken out of UTF-8 text only, as `InjectionStep` puts them in: decoding anything
+                    // else would replace its other bytes. Such a file is kept and listed.
+                    guard let text = String(validating: draft.plan.files[index].bytes, as: UTF8.self) else {
+                        if !draft.plan.unmerged.contains(path) { draft.plan.unmerged.append(path) }
+                        continue
+                    }
                     targets[path] = (index, InjectionTarget(text: text))
                 }
                 let wanted = injected.lines.map(\.trimmed)
@@ -40,10 +45,9 @@ struct DroppedInjectionStep: PlanStep {
     static func plannedIndex(of path: String, in files: inout [PlannedFile], context: PlanContext) throws -> Int? {
         if let index = files.firstIndex(where: { $0.path == path }) { return index }
         guard let bytes = try context.fileSystem.contents(of: path) else { return nil }
-        files.append(
-            PlannedFile(
-                path: path, contents: String(decoding: bytes, as: UTF8.self), action: .unchanged, role: .project,
-                previousContents: bytes))
+        var file = PlannedFile(path: path, contents: "", action: .unchanged, role: .project, previousContents: bytes)
+        file.bytes = bytes
+        files.append(file)
         return files.count - 1
     }
 }

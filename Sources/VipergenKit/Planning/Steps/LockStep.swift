@@ -97,12 +97,9 @@ struct LockStep: PlanStep {
         if let file = plan.files.first(where: {
             Path.base($0.path) == GitAttributes.fileName && [.create, .modify].contains($0.action)
         }) {
-            let old = Set(InjectionTarget.lines(of: String(decoding: file.previousContents ?? [], as: UTF8.self)))
-            let added = InjectionTarget.lines(of: String(decoding: file.bytes, as: UTF8.self)).filter {
-                !$0.isEmpty && !old.contains($0)
-            }
+            let added = GitAttributes.addedLines(from: file.previousContents ?? [], to: file.bytes)
             attributes = ModuleLock.AddedAttributes(
-                path: Path.relative(file.path, to: root), lines: added.map { String($0.trimmed) },
+                path: Path.relative(file.path, to: root), lines: added.map(\.trimmed),
                 createdFile: file.action == .create)
         }
         let previousByName = Dictionary(
