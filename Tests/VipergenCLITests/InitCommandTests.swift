@@ -2,6 +2,7 @@ import Files
 import Foundation
 import Testing
 import VipergenKit
+import XcodeProject
 
 @testable import VipergenCLI
 
@@ -226,9 +227,64 @@ struct InitCommandTests {
             run.standardError.contains("note: IceCubesApp.xcodeproj has no unit-test target, so test_targets is empty"))
         let settings = try sandbox.read("catalogs.yml")
         #expect(settings.contains("test_targets: []\n"), "\(settings)")
-        // So the next gen works, with the tests in the project and in no target.
+        // The proposed test folder is one the app does not have: catalogs.yml names it only in a comment.
+        #expect(settings.contains("\n# test_path: \"IceCubesAppTests/Modules\"\n"), "\(settings)")
+        #expect(!settings.contains("\ntest_path:"), "\(settings)")
+        // So the next gen works, writes no tests, and makes no folder the app does not have.
         let gen = sandbox.run(["gen", "Cart", "bviper"])
         #expect(gen.exitCode == 0, "\(gen.standardError)")
+        #expect(gen.standardOutput.contains("so the module's tests were not generated"), "\(gen.standardOutput)")
+        #expect(!FileManager.default.fileExists(atPath: sandbox.path + "/IceCubesAppTests"))
+        #expect(!FileManager.default.fileExists(atPath: sandbox.path + "/Tests"))
+    }
+
+    @Test func aTestPathGivenWithoutATestTargetIsWrittenAsGiven() throws {
+        let sandbox = try Sandbox()
+        let text = try String(
+            contentsOfFile: "\(repositoryRoot)/Tests/XcodeProjectTests/Fixtures/icecubes/project.pbxproj",
+            encoding: .utf8)
+        try sandbox.write(text, to: "IceCubesApp.xcodeproj/project.pbxproj")
+        let run = sandbox.run(["init", "--no-input", "--test-path", "Checks"])
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        #expect(try sandbox.read("catalogs.yml").contains("\ntest_path: \"Checks\"\n"))
+    }
+
+    /// pocket-casts keeps two view files in podcasts/Onboarding/Plus/UpgradeExperiment/Features: a feature's parts,
+    /// four folders deep, not the app's screens. The AgentApp project below gets its sources laid out the same way,
+    /// then also the app's screens, one folder each, in a shallow Scenes folder beside a deeper Modules folder.
+    @Test func theShallowestFolderOfScreensIsProposedAndADeepFlatOneIsNot() throws {
+        func project(withScenes: Bool) throws -> Sandbox {
+            let sandbox = try appFolder()
+            var files = [
+                "AgentApp/Onboarding/Plus/UpgradeExperiment/Features/FeatureCardView.swift",
+                "AgentApp/Onboarding/Plus/UpgradeExperiment/Features/FeatureListView.swift",
+            ]
+            if withScenes {
+                files += [
+                    "AgentApp/Scenes/Player/PlayerView.swift", "AgentApp/Scenes/Discover/DiscoverView.swift",
+                    "AgentApp/Onboarding/Modules/A/AView.swift", "AgentApp/Onboarding/Modules/B/BView.swift",
+                    "AgentApp/Onboarding/Modules/C/CView.swift",
+                ]
+            }
+            let path = "AgentApp.xcodeproj/project.pbxproj"
+            let project = try ProjectFile(bytes: Array(try sandbox.read(path).utf8), path: path)
+            let edit = try project.editing(
+                adding: files.map { FileAddition(path: $0, targets: ["AgentApp"]) }, removing: [])
+            try sandbox.write(String(decoding: edit.bytes, as: UTF8.self), to: path)
+            return sandbox
+        }
+        let flat = try project(withScenes: false)
+        #expect(flat.run(["init", "--no-input"]).exitCode == 0)
+        #expect(try flat.read("catalogs.yml").contains("module_path: \"AgentApp/Modules\""))
+
+        let scenes = try project(withScenes: true)
+        let run = scenes.run(["init", "--no-input"])
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        #expect(try scenes.read("catalogs.yml").contains("module_path: \"AgentApp/Scenes\""))
+        #expect(
+            run.standardError.contains(
+                "it is the shallowest of the folders of screens (also AgentApp/Onboarding/Modules)"),
+            "\(run.standardError)")
     }
 
     /// A library project has no app target: its name is no target at all, and the next gen would fail on it.

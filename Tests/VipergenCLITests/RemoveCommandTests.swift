@@ -46,6 +46,40 @@ struct RemoveCommandTests {
         }
     }
 
+    /// `gen A` creates the module folder, `gen B` joins it: whichever of them is removed last takes the folder
+    /// with it, so two gens and two removes, in either order, leave the tree (folders included) as it was.
+    @Test(arguments: XcodeProjectGenTests.fixtures)
+    func twoModulesRemovedOneByOneTakeTheFolderTheFirstCreated(_ fixture: XcodeProjectGenTests.Fixture) throws {
+        for order in [["Cart", "Shop"], ["Shop", "Cart"]] {
+            let sandbox = try XcodeProjectGenTests.project(fixture)
+            _ = try GitRepository(at: sandbox.path)
+            let before = try sandbox.snapshot()
+            #expect(sandbox.run(["gen", "Cart", "bviper"]).exitCode == 0)
+            #expect(sandbox.run(["gen", "Shop", "bviper"]).exitCode == 0)
+            for module in order {
+                let remove = sandbox.run(["remove", module])
+                #expect(remove.exitCode == 0, "\(remove.standardError)")
+            }
+            // vipergen's cache, kept by the second gen, is the only thing left in .vipergen/.
+            let after = try sandbox.snapshot().filter { $0.key != ".vipergen/" }
+            for path in Set(before.keys).union(after.keys).sorted() where before[path] != after[path] {
+                Issue.record("\(fixture.name), removing \(order.joined(separator: " then ")): \(path) differs")
+            }
+        }
+    }
+
+    /// A folder the user fills after `gen` is theirs too: the last remove leaves it, with their file.
+    @Test func aCreatedFolderTheUserFilledIsKept() throws {
+        let sandbox = try XcodeProjectGenTests.project(XcodeProjectGenTests.fixtures[0])
+        let fixture = XcodeProjectGenTests.fixtures[0]
+        #expect(sandbox.run(["gen", "Cart", "bviper"]).exitCode == 0)
+        #expect(sandbox.run(["gen", "Shop", "bviper"]).exitCode == 0)
+        try sandbox.write("// mine\n", to: fixture.sourceFolder + "/Modules/Notes.swift")
+        #expect(sandbox.run(["remove", "Cart"]).exitCode == 0)
+        #expect(sandbox.run(["remove", "Shop"]).exitCode == 0)
+        #expect(try sandbox.read(fixture.sourceFolder + "/Modules/Notes.swift") == "// mine\n")
+    }
+
     @Test func removingOneOfTwoModulesKeepsTheSharedFileAndTheOthersLines() throws {
         let sandbox = try XcodeProjectGenTests.project(XcodeProjectGenTests.fixtures[0])
         #expect(sandbox.run(["gen", "Cart", "bviper"]).exitCode == 0)

@@ -16,9 +16,14 @@ extension InitCommand.Answers {
             let examples = folder.modules.prefix(3).joined(separator: ", ")
             let more = folder.modules.count > 3 ? ", ..." : ""
             let each = folder.layout == .folderPerScreen ? "one folder each" : "one file each"
-            let why =
+            var why =
                 "\(folder.path) holds the app's screens, \(each): \(folder.modules.count) of them "
                 + "(\(examples)\(more))"
+            if let others = project?.otherModuleFolders, !others.isEmpty {
+                why +=
+                    "; it is the shallowest of the folders of screens (also "
+                    + others.prefix(3).map(\.path).joined(separator: ", ") + (others.count > 3 ? ", ..." : "") + ")"
+            }
             if explain {
                 context.console.error(
                     "note: module_path is \(folder.path), where new modules join the others: \(why)\n")

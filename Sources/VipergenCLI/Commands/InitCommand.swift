@@ -25,8 +25,10 @@ enum InitCommand {
             refused, listing its targets, until --project-targets names the one modules join, and so is a target
             the project does not have.
             module_path defaults to the folder where the app keeps its screens: a folder named Scenes, Modules,
-            Features, Screens or Flows (or the singular) with two or more subfolders of the app target's sources;
-            else to Modules in the folder of the app's sources: the group named after the app target or the project
+            Features, Screens or Flows (or the singular) with two or more subfolders of the app target's sources,
+            or (all but Scenes) two or more source files no more than two folders below the app's sources; of
+            several, the shallowest (then one folder per screen, then the most screens), and init names the others;
+            else Modules in the folder of the app's sources: the group named after the app target or the project
             when it holds some of them, else the folder that holds most. test_path mirrors it in the tests' folder.
             With several unit-test bundles, test_targets defaults to the one named after the app target plus
             "Tests", else the first that depends on the app target, else the first in the project; init names the
@@ -56,9 +58,17 @@ enum InitCommand {
         let defaults = try project.map { try XcodeProjectDefaults.read($0, fileSystem: context.fileSystem) }
         let configuration = try answers.configuration(in: directory, project: defaults)
         if let defaults, defaults.testTarget == nil, configuration.testTargets.isEmpty {
+            // The proposed test folder is one the app does not have: written only when the user named it.
+            if arguments.value(\.testPath) == nil {
+                answers.commentedOut.insert("test_path")
+                answers.comments["test_path", default: []].append(
+                    "No unit-test target yet, so gen writes no tests: once the project has one, name it in "
+                        + "test_targets and uncomment test_path (or set it to the test target's folder).")
+            }
             context.console.error(
-                "note: \(Path.base(defaults.projectPath)) has no unit-test target, so test_targets is empty: gen adds "
-                    + "the tests to the project in no target; name one in catalogs.yml once you add it\n")
+                "note: \(Path.base(defaults.projectPath)) has no unit-test target, so test_targets is empty and gen "
+                    + "writes no tests; once you add one, name it in catalogs.yml (test_targets: [AppTests]) and "
+                    + "uncomment test_path\n")
         }
         // catalogs.yml is shared, so it names no author unless asked: each developer's headers carry their own name,
         // found when they run gen. Say so when this developer's cannot be found.
@@ -71,7 +81,7 @@ enum InitCommand {
         answers.reviewTestTargets(configuration.testTargets, project: defaults)
         return try write(
             configuration, in: directory, installed: [], force: arguments.has(\.force), comments: answers.comments,
-            context: context)
+            commentedOut: answers.commentedOut, context: context)
     }
 
     /// Settings from options, else from the user on a terminal, else defaults.
@@ -84,6 +94,8 @@ enum InitCommand {
         var inputEnded = false
         /// Comment lines for catalogs.yml by setting: why the project suggested a value.
         var comments: [String: [String]] = [:]
+        /// Settings catalogs.yml carries as comments only (`test_path` without a unit-test target).
+        var commentedOut: Set<String> = []
 
         init(arguments: Arguments<InitOptions>, context: CommandContext) {
             self.arguments = arguments
@@ -240,7 +252,7 @@ enum InitCommand {
     /// Writes catalogs.yml in `directory` through a temporary file, never over an existing one without `force`.
     static func write(
         _ configuration: ProjectConfiguration, in directory: String, installed: Set<String>, force: Bool,
-        comments: [String: [String]] = [:], context: CommandContext
+        comments: [String: [String]] = [:], commentedOut: Set<String> = [], context: CommandContext
     ) throws -> ExitCode {
         let path = Path.join(directory, ProjectConfiguration.fileName)
         let exists = context.fileSystem.fileExists(path)
@@ -250,7 +262,8 @@ enum InitCommand {
                     "\(context.display(path)) already exists; nothing was written\n  use --force to replace it") + "\n")
             return .failure
         }
-        let text = CatalogsFile.text(for: configuration, in: directory, installed: installed, comments: comments)
+        let text = CatalogsFile.text(
+            for: configuration, in: directory, installed: installed, comments: comments, commentedOut: commentedOut)
         let temporary = Path.join(
             directory, ".\(ProjectConfiguration.fileName).vipergen-\(UInt32.random(in: .min ... .max))")
         do {

@@ -9,12 +9,14 @@ public enum CatalogsFile {
     ///     as a comment, since the installed copy is used and listing both would be a duplicate.
     ///   - comments: Comment lines (without `#`) to write above a setting, by its key (`module_path`,
     ///     `test_targets`): why init chose a value, and what it passed over.
+    ///   - commentedOut: Settings written as comments, to be uncommented later: `test_path` while the project has
+    ///     no unit-test target, so that nothing names a folder the app does not have.
     public static func text(
         for configuration: ProjectConfiguration, in directory: String, installed: Set<String> = [],
-        comments: [String: [String]] = [:]
+        comments: [String: [String]] = [:], commentedOut: Set<String> = []
     ) -> String {
         func commented(_ key: String) -> String {
-            (comments[key] ?? []).map { "# \($0)\n" }.joined()
+            (comments[key] ?? []).map { "# \($0)\n" }.joined() + (commentedOut.contains(key) ? "# " : "")
         }
         func relative(_ path: String) -> String { relativePath(path, from: directory) }
         var text = """
@@ -35,7 +37,7 @@ public enum CatalogsFile {
         text += """
             # Modules go to <module_path>/<ModuleName>/, their tests to <test_path>/<ModuleName>/.
             \(commented("module_path"))module_path: \(quoted(relative(configuration.modulePath)))
-            test_path: \(quoted(relative(configuration.testPath)))
+            \(commented("test_path"))test_path: \(quoted(relative(configuration.testPath)))
             project_targets: \(list(configuration.projectTargets))
             \(commented("test_targets"))test_targets: \(list(configuration.testTargets))
 

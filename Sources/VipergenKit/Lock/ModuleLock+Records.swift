@@ -62,6 +62,18 @@ extension ModuleLock {
         } ?? false
     }
 
+    /// The first module in name order, other than those in `except`, whose record (not an entry of a single-file
+    /// `vipergen.lock`) says it was made from one of `templates`; records are read only until it is found.
+    static func firstRecord(
+        madeFrom templates: Set<String>, except: Set<String>, root: String, fileSystem: any FileSystem
+    ) throws -> Module? {
+        for name in try recordedNames(root: root, fileSystem: fileSystem) where !except.contains(name) {
+            guard let module = try record(of: name, root: root, fileSystem: fileSystem) else { continue }
+            if templates.contains(module.template) { return module }
+        }
+        return nil
+    }
+
     /// Whether any module other than those in `except` is recorded: one listing, and the single-file lock of
     /// earlier versions when there is one.
     static func anyRecorded(except: Set<String>, root: String, fileSystem: any FileSystem) throws -> Bool {

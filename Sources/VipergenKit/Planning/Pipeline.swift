@@ -32,12 +32,13 @@ struct Pipeline: Sendable {
         ])
 
     /// `remove`: the modules rendered as recorded (for their injections and shared files), then undone: files,
-    /// injected lines, Xcode project entries, records and bases (an old single-file lock moved, without them).
+    /// injected lines, Xcode project entries, records and bases (an old single-file lock moved, without them); what
+    /// their generation created that others still use (a folder, `.gitattributes` lines) is handed to one of them.
     static let removal = Pipeline(
         moduleSteps: [RenderStep()],
         planSteps: [
             RemovalStep(), OutputBoundaryStep(), GitAttributesRemovalStep(), XcodeProjectStep(), UnlockStep(),
-            LockMigrationStep(), ReadOnlyFileStep(),
+            HandOverStep(), LockMigrationStep(), ReadOnlyFileStep(),
         ])
 
     /// `template show`: a template's own files only, since a preview has no project to inject into or record in.

@@ -30,10 +30,22 @@ public struct ModuleFolder: Sendable, Equatable {
     /// Its screens, sorted: the subfolders that hold the app's sources, or the source files' names.
     public var modules: [String]
 
+    /// How many folders below the app's source folder a folder of screens kept as files may lie: deeper, two files
+    /// side by side are a feature's parts (pocket-casts' `podcasts/Onboarding/Plus/UpgradeExperiment/Features`), not
+    /// the app's screens.
+    static let flatDepthLimit = 2
+
     /// The folder of modules among `sources`: a folder with one of `names` whose subfolders hold sources, at least
-    /// `minimumModules` of them, else one with one of `flatNames` holding that many source files itself; the one
-    /// with the most screens when there are several (then the shallowest).
-    static func find(in sources: TargetSources) -> ModuleFolder? {
+    /// `minimumModules` of them, or one with one of `flatNames` holding that many source files itself (no more than
+    /// `flatDepthLimit` folders below `sourceFolder`). Of several, the shallowest: the app's screens sit near the top
+    /// of its sources, a feature's own parts deeper. At one depth, a folder per screen before files, then the one
+    /// with more screens.
+    static func find(in sources: TargetSources, sourceFolder: String? = nil) -> ModuleFolder? {
+        candidates(in: sources, sourceFolder: sourceFolder).first
+    }
+
+    /// Every folder of screens among `sources`, best first (the order `find` chooses by).
+    static func candidates(in sources: TargetSources, sourceFolder: String? = nil) -> [ModuleFolder] {
         var subfolders: [String: Set<String>] = [:]
         var files: [String: Set<String>] = [:]
         for file in sources.files {
@@ -50,16 +62,18 @@ public struct ModuleFolder: Sendable, Equatable {
                 }
             }
         }
-        func best(_ found: [String: Set<String>], _ layout: Layout) -> ModuleFolder? {
-            found.filter { $0.value.count >= minimumModules }
-                .map { ModuleFolder(path: $0.key, layout: layout, modules: $0.value.sorted()) }
-                .min { left, right in
-                    if left.modules.count != right.modules.count { return left.modules.count > right.modules.count }
-                    let depth = (left.path.split(separator: "/").count, right.path.split(separator: "/").count)
-                    return depth.0 != depth.1 ? depth.0 < depth.1 : left.path < right.path
-                }
+        func depth(_ path: String) -> Int { path.split(separator: "/").count }
+        let sourceDepth = sourceFolder.map { $0.isEmpty ? 0 : depth($0) } ?? 1
+        let folders = subfolders.filter { $0.value.count >= minimumModules }
+            .map { ModuleFolder(path: $0.key, layout: .folderPerScreen, modules: $0.value.sorted()) }
+        let flat = files.filter { $0.value.count >= minimumModules && depth($0.key) - sourceDepth <= flatDepthLimit }
+            .map { ModuleFolder(path: $0.key, layout: .filePerScreen, modules: $0.value.sorted()) }
+        return (folders + flat).sorted { left, right in
+            if depth(left.path) != depth(right.path) { return depth(left.path) < depth(right.path) }
+            if left.layout != right.layout { return left.layout == .folderPerScreen }
+            if left.modules.count != right.modules.count { return left.modules.count > right.modules.count }
+            return left.path < right.path
         }
-        return best(subfolders, .folderPerScreen) ?? best(files, .filePerScreen)
     }
 
     /// Where the tests of modules in this folder go: the same place under `testFolder` as this folder has under

@@ -20,6 +20,8 @@ public struct XcodeProjectDefaults: Sendable, Equatable {
     public var sourceFolderShare: SourceShare?
     /// The folder where the app keeps its screens, one subfolder each, when it has one.
     public var moduleFolder: ModuleFolder?
+    /// The other folders of screens found, deeper or smaller, which init names when it passes them over.
+    public var otherModuleFolders: [ModuleFolder] = []
     /// How `testTarget` was chosen among the project's unit-test bundles.
     public var testChoice: TestBundleChoice?
     /// The project's UI-test bundles, which cannot hold tests that call the app's code.
@@ -59,10 +61,11 @@ public struct XcodeProjectDefaults: Sendable, Equatable {
         let testFolder = SourceFolderGuess(
             named: [test, (app ?? name) + "Tests", name + "Tests"].compactMap { $0 }, folders: folders,
             sources: sources(of: test).map { tests in appSources.map(tests.excluding) ?? tests })
+        let screens = appSources.map { ModuleFolder.candidates(in: $0, sourceFolder: appFolder.folder) } ?? []
         return XcodeProjectDefaults(
             projectPath: projectPath, projectName: name, appTarget: app, testTarget: test,
             sourceFolder: appFolder.folder, testFolder: testFolder.folder, sourceFolderShare: appFolder.share,
-            moduleFolder: appSources.flatMap(ModuleFolder.find(in:)), testChoice: choice,
+            moduleFolder: screens.first, otherModuleFolders: Array(screens.dropFirst()), testChoice: choice,
             uiTestTargets: file.targets.filter { $0.productType == uiTestType }.map(\.name),
             targets: file.targets.map(\.name))
     }

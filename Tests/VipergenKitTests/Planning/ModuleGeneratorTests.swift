@@ -74,7 +74,7 @@ struct ModuleGeneratorTests {
         #expect(
             Self.names(Pipeline.removal.planSteps) == [
                 "RemovalStep", "OutputBoundaryStep", "GitAttributesRemovalStep", "XcodeProjectStep", "UnlockStep",
-                "LockMigrationStep", "ReadOnlyFileStep",
+                "HandOverStep", "LockMigrationStep", "ReadOnlyFileStep",
             ])
     }
 
