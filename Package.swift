@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Liquid", targets: ["Liquid"]),
         .library(name: "XcodeProject", targets: ["XcodeProject"]),
         .library(name: "VipergenKit", targets: ["VipergenKit"]),
+        .plugin(name: "VipergenPlugin", targets: ["VipergenPlugin"]),
     ],
     targets: [
         // How every error is printed (`file:line:column: error: message`, the line and a caret), collected
@@ -48,14 +49,22 @@ let package = Package(
             name: "VipergenCLI",
             dependencies: ["DiagnosticText", "JSON", "TextMerge", "Files", "VipergenKit", "Liquid", "ProjectMerge"]
         ),
-        .executableTarget(
-            name: "vipergen",
-            dependencies: ["VipergenCLI"],
-            // A fully static executable on Linux: no dynamic loader and no symbol binding at start. Nothing in the
-            // executable imports Foundation, which keeps the binary small and its start quick.
-            linkerSettings: [
-                .unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))
-            ]
+        // The command. Nothing in it imports Foundation, which keeps the binary small and its start quick. No unsafe
+        // flags, so that a package can depend on this one by version (for the plugin): `.ci/release` links the
+        // fully static Linux binary.
+        .executableTarget(name: "vipergen", dependencies: ["VipergenCLI"]),
+        // `swift package --allow-writing-to-package-directory vipergen gen Profile bviper` in a package that
+        // depends on this one: the command run in that package's folder, with no install step.
+        .plugin(
+            name: "VipergenPlugin",
+            capability: .command(
+                intent: .custom(verb: "vipergen", description: "Generate, update and remove modules with vipergen"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "vipergen writes the modules it generates into the package")
+                ]
+            ),
+            dependencies: ["vipergen"],
+            path: "Sources/VipergenPlugin"
         ),
         // Regenerates Sources/VipergenKit/BuiltinTemplates.generated.swift from Templates/.
         .executableTarget(name: "vipergen-embed", dependencies: ["Files", "VipergenKit"]),

@@ -1,15 +1,11 @@
 import Files
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
+#if canImport(Darwin)
     import Darwin
 #endif
 
 /// The developer's name for `developer.name` when the settings give none, found as git and other tools find it:
-/// git's `user.name`, then the account's full name, then the login name.
+/// git's `user.name`, then the account's full name (on macOS), then the login name.
 public enum DeveloperName {
     /// The first of those that is set; "" when none is (a bare container with no git identity and no `$USER`).
     /// - Parameter account: Where the account's names come from: the system's user database, or fixed ones in
@@ -64,25 +60,33 @@ public struct AccountNames: Sendable {
         self.loginName = loginName
     }
 
-    /// From the system's user database.
-    public static let system = AccountNames(
-        fullName: { AccountNames.databaseFullName() }, loginName: { AccountNames.databaseLoginName() })
+    /// From the system's user database on macOS. On Linux none: the release binary there is static, and glibc's
+    /// user database in a static program needs the build machine's glibc at run time (its linker says so), so the
+    /// name comes from git or the environment (`$USER`, `$LOGNAME`) alone.
+    #if canImport(Darwin)
+        public static let system = AccountNames(
+            fullName: { AccountNames.databaseFullName() }, loginName: { AccountNames.databaseLoginName() })
+    #else
+        public static let system = none
+    #endif
 
     /// No account names: the environment alone decides.
     public static let none = AccountNames(fullName: { nil }, loginName: { nil })
 
-    /// The account's full name: the first comma-separated field of its GECOS entry ("Jane Appleseed,,,").
-    static func databaseFullName() -> String? {
-        guard let entry = getpwuid(getuid()), let gecos = entry.pointee.pw_gecos else { return nil }
-        let name = String(cString: gecos).split(separator: ",", omittingEmptySubsequences: false).first
-            .map { String($0).trimmed }
-        return name?.isEmpty == false ? name : nil
-    }
+    #if canImport(Darwin)
+        /// The account's full name: the first comma-separated field of its GECOS entry ("Jane Appleseed,,,").
+        static func databaseFullName() -> String? {
+            guard let entry = getpwuid(getuid()), let gecos = entry.pointee.pw_gecos else { return nil }
+            let name = String(cString: gecos).split(separator: ",", omittingEmptySubsequences: false).first
+                .map { String($0).trimmed }
+            return name?.isEmpty == false ? name : nil
+        }
 
-    /// The account's login name.
-    static func databaseLoginName() -> String? {
-        guard let entry = getpwuid(getuid()), let name = entry.pointee.pw_name else { return nil }
-        let login = String(cString: name)
-        return login.isEmpty ? nil : login
-    }
+        /// The account's login name.
+        static func databaseLoginName() -> String? {
+            guard let entry = getpwuid(getuid()), let name = entry.pointee.pw_name else { return nil }
+            let login = String(cString: name)
+            return login.isEmpty ? nil : login
+        }
+    #endif
 }
