@@ -85,7 +85,7 @@ let package = Package(
         .testTarget(name: "FilesTests", dependencies: ["Files", "TestHelpers", "TestFileSystems"]),
         .testTarget(name: "LiquidTests", dependencies: ["Liquid", "JSON"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML", "TestHelpers"]),
-        .testTarget(name: "SourceDeclarationsTests", dependencies: ["SourceDeclarations"]),
+        .testTarget(name: "SourceDeclarationsTests", dependencies: ["SourceDeclarations"], exclude: ["Fixtures"]),
         .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject"], exclude: ["Fixtures", "Synthetic"]),
         .testTarget(
             name: "ProjectMergeTests", dependencies: ["ProjectMerge", "XcodeProject", "TextMerge", "TestHelpers"],

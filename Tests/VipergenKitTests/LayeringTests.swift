@@ -8,7 +8,8 @@ import Testing
 @Suite("Layering of VipergenKit's stages")
 struct LayeringTests {
     static let stages = [
-        "Generated", "Environment", "Configuration", "Catalog", "Xcode", "Lock", "Planning", "Writing", "Authoring",
+        "Generated", "Environment", "Configuration", "Catalog", "Packages", "Xcode", "Lock", "Planning", "Writing",
+        "Authoring",
         "Merging",
     ]
 

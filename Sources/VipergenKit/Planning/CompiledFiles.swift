@@ -33,6 +33,9 @@ struct CompiledFiles {
     /// The files compiled with the app's code, or with its tests when `tests` is set.
     static func find(tests: Bool, context: PlanContext, index: ProjectIndex) throws -> CompiledFiles {
         let configuration = context.configuration
+        if let package = context.package {
+            return inPackage(package, tests: tests, context: context, index: index)
+        }
         if let settings = configuration.xcodeProject {
             let projectPath = tests ? settings.testProjectPath : settings.projectPath
             return try inProject(projectPath, tests: tests, context: context, index: index)
@@ -53,6 +56,19 @@ struct CompiledFiles {
         var search = walk(context.fileSystem, excluding: excluded) { index.listing(of: $0, context: context) }
         search.collect(under: root)
         return CompiledFiles(paths: search.files, owner: owner, searchStopped: search.stoppedIn)
+    }
+
+    /// The files in the folder of the package target the module joins, or of its test target.
+    private static func inPackage(_ package: PackagePlacement, tests: Bool, context: PlanContext, index: ProjectIndex)
+        -> CompiledFiles
+    {
+        let target = tests ? package.testTarget : package.target
+        guard let target, let folder = tests ? package.testFolder : package.targetFolder else {
+            return CompiledFiles(paths: [], owner: "no target")
+        }
+        var search = walk(context.fileSystem, excluding: nil) { index.listing(of: $0, context: context) }
+        search.collect(under: folder)
+        return CompiledFiles(paths: search.files, owner: target, searchStopped: search.stoppedIn)
     }
 
     /// The files of the targets a project gives new code or tests; none when they join no target.

@@ -28,10 +28,11 @@ public struct ModuleGenerator: Sendable {
         _ request: GenerationRequest, template: TemplatePackage, configuration: ProjectConfiguration,
         pipeline: Pipeline
     ) throws -> GenerationPlan {
+        let (configuration, package) = PackagePlacement.place(configuration, fileSystem: fileSystem)
         let modules = ModuleContext(request, template: template, configuration: configuration, fileSystem: fileSystem)
         let context = PlanContext(
             configuration: configuration, fileSystem: fileSystem, conflictPolicy: request.conflictPolicy,
-            projectRoot: request.projectRoot, checksClashes: request.checksClashes)
+            projectRoot: request.projectRoot, checksClashes: request.checksClashes, package: package)
         return try pipeline.plan([modules], in: context)
     }
 }

@@ -20,7 +20,7 @@ public struct ModuleRemover: Sendable {
     public func plan(_ names: [String], edited: ConflictPolicy, now: Int64? = nil, project: Setup) throws
         -> GenerationPlan
     {
-        let configuration = project.configuration
+        let (configuration, package) = PackagePlacement.place(project.configuration, fileSystem: fileSystem)
         guard let root = LockStep.lockFolder(configuration) else { throw UpdateError.noLock }
         // Only the named modules' records are read; whether another module of a template is left, for its shared
         // files, is asked of the others' records when needed (`RemovalStep`).
@@ -33,7 +33,7 @@ public struct ModuleRemover: Sendable {
         }
         let context = PlanContext(
             configuration: configuration, fileSystem: fileSystem, conflictPolicy: edited,
-            projectRoot: root, update: UpdateContext(lock: lock, root: root, conflictStyle: .ours))
+            projectRoot: root, update: UpdateContext(lock: lock, root: root, conflictStyle: .ours), package: package)
         return try Pipeline.removal.plan(modules, in: context)
     }
 }

@@ -39,7 +39,7 @@ public struct ModuleUpdater: Sendable {
     /// - Throws: `UpdateError` when there is no lock or a module is not in it; the errors of finding templates
     ///   and of planning otherwise.
     public func plan(_ request: UpdateRequest, project: Setup) throws -> GenerationPlan {
-        let configuration = project.configuration
+        let (configuration, package) = PackagePlacement.place(project.configuration, fileSystem: fileSystem)
         guard let root = LockStep.lockFolder(configuration) else { throw UpdateError.noLock }
         let lock = try Self.recorded(request.modules, root: root, fileSystem: fileSystem)
         let modules = try lock.modules.map { module in
@@ -52,7 +52,7 @@ public struct ModuleUpdater: Sendable {
         guard !modules.isEmpty else { return GenerationPlan(modules: [], files: []) }
         let context = PlanContext(
             configuration: configuration, fileSystem: fileSystem, conflictPolicy: .overwrite, projectRoot: root,
-            update: UpdateContext(lock: lock, root: root, conflictStyle: request.conflictStyle))
+            update: UpdateContext(lock: lock, root: root, conflictStyle: request.conflictStyle), package: package)
         return try Pipeline.update.plan(modules, in: context)
     }
 

@@ -13,7 +13,8 @@ struct Pipeline: Sendable {
     static let generation = Pipeline(
         moduleSteps: [OriginStep(), RenderStep()],
         planSteps: [
-            MergeStep(), NoTestTargetStep(), TemplateSwitchStep(), OutputBoundaryStep(), KeptFilesStep(),
+            MergeStep(), LocalPackageStep(), NoTestTargetStep(), TemplateSwitchStep(), OutputBoundaryStep(),
+            KeptFilesStep(),
             FileNameClashStep(), TypeClashStep(),
             ClassifyStep(), InjectionStep(), GitAttributesStep(), SynchronizedFolderStep(), XcodeProjectStep(),
             LockStep(), LockMigrationStep(), ReadOnlyFileStep(), SourceIndexStep(),
@@ -24,7 +25,8 @@ struct Pipeline: Sendable {
     static let update = Pipeline(
         moduleSteps: generation.moduleSteps,
         planSteps: [
-            MergeStep(), TemplateSwitchStep(), OutputBoundaryStep(), ClassifyStep(), ThreeWayMergeStep(),
+            MergeStep(), LocalPackageStep(), TemplateSwitchStep(), OutputBoundaryStep(), ClassifyStep(),
+            ThreeWayMergeStep(),
             FileNameClashStep(),
             TypeClashStep(), InjectionStep(), DroppedInjectionStep(), SynchronizedFolderStep(), XcodeProjectStep(),
             LockStep(),

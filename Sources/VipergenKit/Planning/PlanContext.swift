@@ -13,6 +13,8 @@ struct PlanContext {
     var update: UpdateContext? = nil
     /// Whether the file and type names are checked (`--no-clash-check` turns it off).
     var checksClashes = true
+    /// Set when `module_path` is in a target of a local Swift package, which builds the module from its folder.
+    var package: PackagePlacement? = nil
     /// The Xcode projects and the targets' files, read once for all the steps that ask.
     let index = ProjectIndex()
 }

@@ -9,6 +9,11 @@ public enum PlanNote: Sendable, Equatable, CustomStringConvertible {
     case testsInNoTarget(project: String)
     /// The project `project` has no unit-test target at all and the settings name none: tests were not generated.
     case testsNotGenerated(project: String)
+    /// The module is in `target` of the Swift package at `package`, which builds it from its folder: no project was
+    /// edited; its tests are in `testTarget`.
+    case packageTarget(target: String, package: String, testTarget: String?)
+    /// `target` of the Swift package at `package` has no test target: the module's tests were not generated.
+    case noPackageTestTarget(target: String, package: String)
     /// `folder` is a synchronized folder of `targets`, which picks the new files up without an edit.
     case synchronizedFolder(folder: String, targets: [String])
     /// The single-file `vipergen.lock` of an earlier version was moved into one record per module under `folder`.
@@ -28,6 +33,14 @@ public enum PlanNote: Sendable, Equatable, CustomStringConvertible {
         case .testsNotGenerated(let project):
             return "\(project) has no unit-test target, so the module's tests were not generated; add one in Xcode "
                 + "and name it in catalogs.yml (test_targets: [AppTests]) to have them from the next gen"
+        case .packageTarget(let target, let package, let testTarget):
+            return "the module is in \(target), a target of the Swift package in \(package): SwiftPM builds it from "
+                + "its folder, so no project file was edited"
+                + (testTarget.map { "; its tests are in the test target \($0)" } ?? "")
+        case .noPackageTestTarget(let target, let package):
+            return "\(target), a target of the Swift package in \(package), has no test target, so the module's tests "
+                + "were not generated; add .testTarget(name: \"\(target)Tests\", dependencies: [\"\(target)\"]) to its "
+                + "Package.swift to have them from the next gen"
         case .testsInNoTarget(let project):
             return "\(project) has no single unit-test target: the tests are in the project but in no target; "
                 + "name one with test_targets in catalogs.yml or --test-targets"

@@ -15,7 +15,8 @@ public struct ProjectMembershipGap: Sendable, Equatable {
 public enum XcodeProjectAudit {
     /// The files of `paths` (absolute) that are missing from their project or from some of their targets: code
     /// from `project_targets`, tests (under `test_path`) from `test_targets`. Files that do not exist, files that
-    /// no target builds (by their kind) and projects a generator makes are not checked.
+    /// no target builds (by their kind), files a local Swift package builds and projects a generator makes are not
+    /// checked.
     /// A project file that holds conflict markers (`ConflictMarkers`) cannot be read, so its files are not checked:
     /// `conflicts` reports it.
     /// - Throws: `XcodeProjectError` when a project cannot be read.
@@ -26,7 +27,9 @@ public enum XcodeProjectAudit {
         var documents: [String: XcodeProjectDocument] = [:]
         var unreadable: Set<String> = []
         var gaps: [ProjectMembershipGap] = []
-        for path in paths where fileSystem.fileExists(path) {
+        // Files in a local package's target are SwiftPM's to build, from their folder.
+        let package = PackagePlacement.place(configuration, fileSystem: fileSystem).1
+        for path in paths where fileSystem.fileExists(path) && package?.builds(path) != true {
             let isTest = Path.isInside(path, configuration.testPath)
             let projectPath = isTest ? settings.testProjectPath : settings.projectPath
             guard Path.isInside(path, Path.directory(projectPath)),

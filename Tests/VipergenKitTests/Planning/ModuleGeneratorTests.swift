@@ -56,7 +56,8 @@ struct ModuleGeneratorTests {
         #expect(Self.names(Pipeline.generation.moduleSteps) == ["OriginStep", "RenderStep"])
         #expect(
             Self.names(Pipeline.generation.planSteps) == [
-                "MergeStep", "NoTestTargetStep", "TemplateSwitchStep", "OutputBoundaryStep", "KeptFilesStep",
+                "MergeStep", "LocalPackageStep", "NoTestTargetStep", "TemplateSwitchStep", "OutputBoundaryStep",
+                "KeptFilesStep",
                 "FileNameClashStep", "TypeClashStep", "ClassifyStep", "InjectionStep", "GitAttributesStep",
                 "SynchronizedFolderStep",
                 "XcodeProjectStep", "LockStep", "LockMigrationStep", "ReadOnlyFileStep", "SourceIndexStep",
@@ -64,7 +65,8 @@ struct ModuleGeneratorTests {
         #expect(Self.names(Pipeline.update.moduleSteps) == ["OriginStep", "RenderStep"])
         #expect(
             Self.names(Pipeline.update.planSteps) == [
-                "MergeStep", "TemplateSwitchStep", "OutputBoundaryStep", "ClassifyStep", "ThreeWayMergeStep",
+                "MergeStep", "LocalPackageStep", "TemplateSwitchStep", "OutputBoundaryStep", "ClassifyStep",
+                "ThreeWayMergeStep",
                 "FileNameClashStep", "TypeClashStep", "InjectionStep", "DroppedInjectionStep", "SynchronizedFolderStep",
                 "XcodeProjectStep", "LockStep", "LockMigrationStep", "ReadOnlyFileStep", "SourceIndexStep",
             ])

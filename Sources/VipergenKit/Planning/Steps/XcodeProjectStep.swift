@@ -12,7 +12,9 @@ struct XcodeProjectStep: PlanStep {
         // Tests may live in another project than the code: one edit per project.
         var projects: [String] = []
         var filesByProject: [String: [PlannedFile]] = [:]
-        for file in draft.plan.files where [.code, .shared, .test].contains(file.role) {
+        // A file in a local package's target is built by SwiftPM from its folder, not listed in the project.
+        for file in draft.plan.files
+        where [.code, .shared, .test].contains(file.role) && context.package?.builds(file.path) != true {
             let project = file.role == .test ? settings.testProjectPath : settings.projectPath
             if filesByProject[project] == nil { projects.append(project) }
             filesByProject[project, default: []].append(file)
