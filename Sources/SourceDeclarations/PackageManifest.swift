@@ -45,80 +45,30 @@ public struct PackageManifest: Sendable, Equatable {
 
     /// The manifest's targets, read from its bytes.
     public static func read(_ bytes: [UInt8]) -> PackageManifest {
-        let tokens = ManifestTokens(bytes)
+        let tokens = SwiftTokens(bytes)
         var targets: [Target] = []
-        var computed = false
-        var index = 0
-        while index < tokens.count {
-            defer { index += 1 }
-            // `targets += [...]`, `targets.append(...)`, `.map { ... }` building the list: names come from code.
-            if case .identifier("targets") = tokens[index], index + 1 < tokens.count,
-                [.punctuation("+="), .punctuation(".")].contains(tokens[index + 1])
-            {
-                computed = true
-            }
-            guard case .punctuation(".") = tokens[index], index + 2 < tokens.count,
-                case .identifier(let kind) = tokens[index + 1], targetKinds.contains(kind),
-                case .punctuation("(") = tokens[index + 2]
-            else { continue }
-            let (arguments, end) = Self.arguments(in: tokens, from: index + 3)
+        // `targets += [...]`, `targets.append(...)`: the list is built in code.
+        var computed = (0..<max(tokens.count - 1, 0)).contains { index in
+            tokens[index] == .identifier("targets")
+                && [.punctuation("+="), .punctuation(".")].contains(tokens[index + 1])
+        }
+        for call in SwiftCall.calls(to: targetKinds, in: tokens) {
             // A product (`.plugin(name:targets:)` in `products:`) names its targets; a target never does.
-            guard arguments["targets"] == nil else { continue }
-            guard case .string(let name)?? = arguments["name"].map({ $0.first }) else {
+            guard call.arguments["targets"] == nil else { continue }
+            guard let name = call.string("name") else {
                 computed = true
                 continue
             }
-            var path: String?
-            if case .string(let given)?? = arguments["path"].map({ $0.first }) { path = given }
             targets.append(
                 Target(
-                    kind: kind, name: name, path: path, dependencies: Self.names(in: arguments["dependencies"] ?? []),
-                    line: tokens.lines[index]))
-            index = end
+                    kind: call.callee, name: name, path: call.string("path"),
+                    dependencies: Self.names(in: call.arguments["dependencies"] ?? []), line: call.line))
         }
         return PackageManifest(targets: targets, hasComputedTargets: computed)
     }
 
-    /// The labelled arguments of a call whose `(` is just before `start`, each as its tokens, and the index of the
-    /// closing `)`.
-    private static func arguments(in tokens: ManifestTokens, from start: Int) -> ([String: [ManifestToken]], Int) {
-        var arguments: [String: [ManifestToken]] = [:]
-        var depth = 0
-        var label: String?
-        var index = start
-        while index < tokens.count {
-            let token = tokens[index]
-            switch token {
-            case .punctuation("("), .punctuation("["), .punctuation("{"):
-                depth += 1
-            case .punctuation(")"), .punctuation("]"), .punctuation("}"):
-                if depth == 0 { return (arguments, index) }
-                depth -= 1
-            case .punctuation(","):
-                if depth == 0 {
-                    label = nil
-                    index += 1
-                    continue
-                }
-            default:
-                break
-            }
-            if depth == 0, label == nil, case .identifier(let name) = token, index + 1 < tokens.count,
-                tokens[index + 1] == .punctuation(":")
-            {
-                label = name
-                arguments[name] = []
-                index += 2
-                continue
-            }
-            if let label { arguments[label]?.append(token) }
-            index += 1
-        }
-        return (arguments, index)
-    }
-
     /// The dependency names in the tokens of a `dependencies:` argument.
-    private static func names(in tokens: [ManifestToken]) -> [String] {
+    private static func names(in tokens: [SwiftToken]) -> [String] {
         var names: [String] = []
         var index = 0
         while index < tokens.count {

@@ -33,6 +33,10 @@ enum InitCommand {
             With several unit-test bundles, test_targets defaults to the one named after the app target plus
             "Tests", else the first that depends on the app target, else the first in the project; init names the
             others (as does a comment in catalogs.yml), and warns about a UI-test bundle in test_targets.
+            With XcodeGen's project.yml or Tuist's Project.swift in the folder, init reads that spec instead of the
+            project it makes: its app and unit-test targets, and module_path and test_path in the first folder each
+            builds; gen never edits the made project (it says to run 'xcodegen generate' or 'tuist generate'), and
+            refuses a module outside the folders the spec gives its targets.
             In a git repository, init also sets up vipergen's merge driver, as 'vipergen merge-driver --install'
             does: .gitattributes routes *.pbxproj (and the injection targets) to it, and .git/config registers it.
             """,
@@ -54,8 +58,13 @@ enum InitCommand {
         }
         let directory = context.currentDirectory
         var answers = Answers(arguments: arguments, context: context)
-        let project = try answers.xcodeProject(in: directory)
-        let defaults = try project.map { try XcodeProjectDefaults.read($0, fileSystem: context.fileSystem) }
+        let defaults: XcodeProjectDefaults?
+        if let spec = answers.projectSpec(in: directory) {
+            defaults = XcodeProjectDefaults.read(spec: spec, in: directory, fileSystem: context.fileSystem)
+        } else {
+            let project = try answers.xcodeProject(in: directory)
+            defaults = try project.map { try XcodeProjectDefaults.read($0, fileSystem: context.fileSystem) }
+        }
         let configuration = try answers.configuration(in: directory, project: defaults)
         if let defaults, defaults.testTarget == nil, configuration.testTargets.isEmpty {
             // The proposed test folder is one the app does not have: written only when the user named it.
@@ -117,6 +126,29 @@ enum InitCommand {
             }
             let answer = line.trimmed
             return answer.isEmpty ? fallback : answer
+        }
+
+        /// The spec XcodeGen (`project.yml`) or Tuist (`Project.swift`) makes the project from, when the folder has
+        /// one and `--xcodeproj` does not name a project: its targets and folders are the defaults, and the note
+        /// says that gen leaves the made project alone. One that cannot be read is noted, and the `.xcodeproj` read.
+        mutating func projectSpec(in directory: String) -> ProjectSpec? {
+            guard arguments.value(\.xcodeproj) == nil else { return nil }
+            do {
+                guard let spec = try ProjectSpec.find(in: directory, fileSystem: context.fileSystem) else { return nil }
+                let generator = spec.generator
+                let app = spec.appTarget.map { "the app target \($0.name)" } ?? "no app target"
+                context.console.error(
+                    "note: \(Path.base(spec.file)) (\(generator.rawValue)) makes \(Path.base(spec.projectPath)): gen "
+                        + "never edits that project (run '\(generator.command)' after it) and puts modules in a folder "
+                        + "the spec gives \(app)\n")
+                comments["module_path", default: []].append(
+                    "\(Path.base(spec.file)) makes the Xcode project: module_path and test_path are folders its targets "
+                        + "build; run '\(generator.command)' after gen.")
+                return spec
+            } catch {
+                context.console.error("note: \(error); init reads the Xcode project instead\n")
+                return nil
+            }
         }
 
         /// The `.xcodeproj` to use: `--xcodeproj`, the folder's only one, or the one the user picks; `nil` when the

@@ -36,6 +36,9 @@ struct CompiledFiles {
         if let package = context.package {
             return inPackage(package, tests: tests, context: context, index: index)
         }
+        if case .success(let spec) = index.spec(context: context) {
+            return inSpec(spec, tests: tests, context: context, index: index)
+        }
         if let settings = configuration.xcodeProject {
             let projectPath = tests ? settings.testProjectPath : settings.projectPath
             return try inProject(projectPath, tests: tests, context: context, index: index)
@@ -69,6 +72,20 @@ struct CompiledFiles {
         var search = walk(context.fileSystem, excluding: nil) { index.listing(of: $0, context: context) }
         search.collect(under: folder)
         return CompiledFiles(paths: search.files, owner: target, searchStopped: search.stoppedIn)
+    }
+
+    /// The files in the folders a spec (XcodeGen, Tuist) gives the targets new code or tests join.
+    private static func inSpec(_ spec: ProjectSpec, tests: Bool, context: PlanContext, index: ProjectIndex)
+        -> CompiledFiles
+    {
+        let configured = (tests ? context.configuration.testTargets : context.configuration.projectTargets)
+            .compactMap(spec.target(named:))
+        let app = context.configuration.projectTargets.compactMap(spec.target(named:)).first ?? spec.appTarget
+        let targets = configured.isEmpty ? [tests ? spec.testTarget(of: app) : app].compactMap { $0 } : configured
+        var search = walk(context.fileSystem, excluding: nil) { index.listing(of: $0, context: context) }
+        for folder in Set(targets.flatMap(\.sources)).sorted() { search.collect(under: folder) }
+        let owner = targets.isEmpty ? "no target" : targets.map(\.name).joined(separator: ", ")
+        return CompiledFiles(paths: search.files, owner: owner, searchStopped: search.stoppedIn)
     }
 
     /// The files of the targets a project gives new code or tests; none when they join no target.

@@ -36,6 +36,10 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
     /// New files would land in a synchronized folder of targets they were not asked for, which Xcode would
     /// compile them into.
     case unaskedTarget(path: String, folder: String, targets: [String], asked: [String])
+    /// `path` is in none of the folders the spec (`project.yml`, `Project.swift`) gives `targets`: once the
+    /// project is made again, no target would build it.
+    case outsideSpecSources(
+        path: String, spec: String, generator: ExternalProjectGenerator, targets: [String], folders: [String])
     /// As `fileNameClash`, with no catalogs.yml: the module went to the current folder, among the app's files, only
     /// because nothing said where modules go.
     case fileNameClashWithoutSettings(name: String, paths: [String], folder: String)
@@ -151,6 +155,12 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
                 "\(path) would be in \(folder), an Xcode 16 synchronized folder of \(targets.joined(separator: ", ")), "
                 + "which would compile it, but it is meant for \(wanted); set module_path or test_path in catalogs.yml "
                 + "to a folder outside it (or add the targets with --targets / --test-targets)"
+        case .outsideSpecSources(let path, let spec, let generator, let targets, let folders):
+            let named = targets.joined(separator: ", ")
+            let key = generator == .xcodeGen ? "targets.\(targets.first ?? "App").sources" : "the target's sources"
+            return "\(path) is in none of the folders \(spec) gives \(named) (\(folders.joined(separator: ", "))): "
+                + "after '\(generator.command)' no target would build it; set module_path (or test_path) in "
+                + "catalogs.yml inside one of them, or add its folder to \(key)"
         case .fileNameClashWithoutSettings(let name, let paths, let folder):
             return "two files named \(name) would be in \(folder): \(paths.joined(separator: " and ")); there is no "
                 + "catalogs.yml here or above (or it is empty), so the module went to the current folder, among the "

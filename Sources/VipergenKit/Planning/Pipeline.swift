@@ -13,7 +13,8 @@ struct Pipeline: Sendable {
     static let generation = Pipeline(
         moduleSteps: [OriginStep(), RenderStep()],
         planSteps: [
-            MergeStep(), LocalPackageStep(), NoTestTargetStep(), TemplateSwitchStep(), OutputBoundaryStep(),
+            MergeStep(), LocalPackageStep(), ProjectSpecStep(), NoTestTargetStep(), TemplateSwitchStep(),
+            OutputBoundaryStep(),
             KeptFilesStep(),
             FileNameClashStep(), TypeClashStep(),
             ClassifyStep(), InjectionStep(), GitAttributesStep(), SynchronizedFolderStep(), XcodeProjectStep(),
@@ -25,7 +26,8 @@ struct Pipeline: Sendable {
     static let update = Pipeline(
         moduleSteps: generation.moduleSteps,
         planSteps: [
-            MergeStep(), LocalPackageStep(), TemplateSwitchStep(), OutputBoundaryStep(), ClassifyStep(),
+            MergeStep(), LocalPackageStep(), ProjectSpecStep(), TemplateSwitchStep(), OutputBoundaryStep(),
+            ClassifyStep(),
             ThreeWayMergeStep(),
             FileNameClashStep(),
             TypeClashStep(), InjectionStep(), DroppedInjectionStep(), SynchronizedFolderStep(), XcodeProjectStep(),

@@ -14,6 +14,8 @@ public enum PlanNote: Sendable, Equatable, CustomStringConvertible {
     case packageTarget(target: String, package: String, testTarget: String?)
     /// `target` of the Swift package at `package` has no test target: the module's tests were not generated.
     case noPackageTestTarget(target: String, package: String)
+    /// The spec the project is made from cannot be read, so the module's folders were not checked against it.
+    case unreadableSpec(error: String)
     /// `folder` is a synchronized folder of `targets`, which picks the new files up without an edit.
     case synchronizedFolder(folder: String, targets: [String])
     /// The single-file `vipergen.lock` of an earlier version was moved into one record per module under `folder`.
@@ -41,6 +43,8 @@ public enum PlanNote: Sendable, Equatable, CustomStringConvertible {
             return "\(target), a target of the Swift package in \(package), has no test target, so the module's tests "
                 + "were not generated; add .testTarget(name: \"\(target)Tests\", dependencies: [\"\(target)\"]) to its "
                 + "Package.swift to have them from the next gen"
+        case .unreadableSpec(let error):
+            return "\(error); so the module's folders were not checked against the targets it describes"
         case .testsInNoTarget(let project):
             return "\(project) has no single unit-test target: the tests are in the project but in no target; "
                 + "name one with test_targets in catalogs.yml or --test-targets"

@@ -9,6 +9,7 @@ import XcodeProject
 final class ProjectIndex {
     private var documents: [String: XcodeProjectDocument] = [:]
     private var compiled: [Bool: CompiledFiles] = [:]
+    private var projectSpec: Result<ProjectSpec, ProjectSpecError>??
     /// The cache of listings and declarations, loaded on first use, and the project folder it is kept in (`nil`
     /// when the run keeps no lock, and so no cache).
     private var sourceIndex: SourceIndex?
@@ -25,6 +26,30 @@ final class ProjectIndex {
         } catch let error as XcodeProjectError {
             throw GenerationError.xcodeProject(error.description)
         }
+    }
+
+    /// The spec XcodeGen or Tuist makes the project from, read on first use: beside `xcodeproj_path` when that
+    /// project is generated (and not edited anyway with `--xcodeproj`), else in the project's folder; `nil` when
+    /// there is none.
+    func spec(context: PlanContext) -> Result<ProjectSpec, ProjectSpecError>? {
+        if let projectSpec { return projectSpec }
+        let configuration = context.configuration
+        var folder = configuration.file.map(Path.directory)
+        if let settings = configuration.xcodeProject {
+            folder = settings.editsGeneratedProject ? nil : Path.directory(settings.projectPath)
+        }
+        var found: Result<ProjectSpec, ProjectSpecError>?
+        if let folder {
+            do {
+                found = try ProjectSpec.find(in: folder, fileSystem: context.fileSystem).map { .success($0) }
+            } catch let error as ProjectSpecError {
+                found = .failure(error)
+            } catch {
+                found = .failure(ProjectSpecError(file: folder, line: 1, column: 1, message: "\(error)"))
+            }
+        }
+        projectSpec = .some(found)
+        return found
     }
 
     /// The files the app's targets (or, for `tests`, the test targets) already compile, found on first use.

@@ -15,6 +15,12 @@ struct TargetSources {
     /// The synchronized folders the target builds, relative to the project folder.
     var synchronizedFolders: [String]
 
+    /// Source files found otherwise (in the folders a spec names), relative to the project folder.
+    init(files: [String]) {
+        self.files = files
+        synchronizedFolders = []
+    }
+
     /// The sources of `target`, with the files on disk in its synchronized folders under `projectFolder`.
     init(_ target: TargetFiles, projectFolder: String, fileSystem: any FileSystem) {
         files = target.listed.filter { Self.codeExtensions.contains(Path.extension($0).lowercased()) }

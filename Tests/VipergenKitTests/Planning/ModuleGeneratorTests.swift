@@ -56,7 +56,8 @@ struct ModuleGeneratorTests {
         #expect(Self.names(Pipeline.generation.moduleSteps) == ["OriginStep", "RenderStep"])
         #expect(
             Self.names(Pipeline.generation.planSteps) == [
-                "MergeStep", "LocalPackageStep", "NoTestTargetStep", "TemplateSwitchStep", "OutputBoundaryStep",
+                "MergeStep", "LocalPackageStep", "ProjectSpecStep", "NoTestTargetStep", "TemplateSwitchStep",
+                "OutputBoundaryStep",
                 "KeptFilesStep",
                 "FileNameClashStep", "TypeClashStep", "ClassifyStep", "InjectionStep", "GitAttributesStep",
                 "SynchronizedFolderStep",
@@ -65,7 +66,8 @@ struct ModuleGeneratorTests {
         #expect(Self.names(Pipeline.update.moduleSteps) == ["OriginStep", "RenderStep"])
         #expect(
             Self.names(Pipeline.update.planSteps) == [
-                "MergeStep", "LocalPackageStep", "TemplateSwitchStep", "OutputBoundaryStep", "ClassifyStep",
+                "MergeStep", "LocalPackageStep", "ProjectSpecStep", "TemplateSwitchStep", "OutputBoundaryStep",
+                "ClassifyStep",
                 "ThreeWayMergeStep",
                 "FileNameClashStep", "TypeClashStep", "InjectionStep", "DroppedInjectionStep", "SynchronizedFolderStep",
                 "XcodeProjectStep", "LockStep", "LockMigrationStep", "ReadOnlyFileStep", "SourceIndexStep",

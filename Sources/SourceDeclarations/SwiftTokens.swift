@@ -1,6 +1,6 @@
-/// A token of a Swift file, as far as reading a package manifest needs: names, string literals (an interpolated
-/// one has no single value and reads as `.other`), and punctuation.
-enum ManifestToken: Equatable {
+/// A token of a Swift file, as far as reading a manifest (`Package.swift`, Tuist's `Project.swift`) needs: names,
+/// string literals (an interpolated one has no single value and reads as `.other`), and punctuation.
+public enum SwiftToken: Sendable, Equatable {
     case identifier(String)
     case string(String)
     case punctuation(String)
@@ -8,14 +8,15 @@ enum ManifestToken: Equatable {
 }
 
 /// The tokens of a Swift file with the line of each; comments are skipped.
-struct ManifestTokens {
-    private(set) var tokens: [ManifestToken] = []
-    private(set) var lines: [Int] = []
+public struct SwiftTokens: Sendable {
+    public private(set) var tokens: [SwiftToken] = []
+    /// The line of each token, from 1.
+    public private(set) var lines: [Int] = []
 
-    var count: Int { tokens.count }
-    subscript(index: Int) -> ManifestToken { tokens[index] }
+    public var count: Int { tokens.count }
+    public subscript(index: Int) -> SwiftToken { tokens[index] }
 
-    init(_ bytes: [UInt8]) {
+    public init(_ bytes: [UInt8]) {
         var cursor = SourceCursor(bytes)
         while !cursor.isAtEnd {
             let byte = cursor.peek()
@@ -45,14 +46,14 @@ struct ManifestTokens {
         }
     }
 
-    private mutating func append(_ token: ManifestToken, line: Int) {
+    private mutating func append(_ token: SwiftToken, line: Int) {
         tokens.append(token)
         lines.append(line)
     }
 
     /// A string literal at the cursor, `"..."` or `"""..."""`: its value when it has no interpolation, else
     /// `.other`. Escapes `\"` and `\\` are read; others are kept as written.
-    private static func string(_ cursor: inout SourceCursor) -> ManifestToken {
+    private static func string(_ cursor: inout SourceCursor) -> SwiftToken {
         let multiline = cursor.starts(with: "\"\"\"")
         cursor.advance(multiline ? 3 : 1)
         var value: [UInt8] = []
