@@ -589,17 +589,22 @@ func spawn(_ path: String, _ arguments: [String], _ environment: [String], captu
 
 /// The release `vipergen` beside this executable, built first: `swift run vipergen-bench` builds only the
 /// benchmark's own dependencies, and measuring a `vipergen` left from an older build would measure old code.
+/// The release `vipergen`, built as `.ci/release` builds it: on Linux fully static (`-static-executable`), in
+/// `.build-release/`, so that the figures are those of the binary users get.
 func findVipergen() throws -> String {
-    let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path
-    let path = folder + "/vipergen"
+    #if os(Linux)
+        let scratchPath = root + "/.build-release"
+        let flags = ["-Xswiftc", "-static-executable"]
+    #else
+        let scratchPath = root + "/.build"
+        let flags: [String] = []
+    #endif
+    let path = scratchPath + "/release/vipergen"
     do {
         print("building vipergen (release)...")
-        // The scratch folder this benchmark was built in (`.build` unless --scratch-path), above <triple>/release.
-        let scratchPath = URL(fileURLWithPath: folder).resolvingSymlinksInPath().deletingLastPathComponent()
-            .deletingLastPathComponent().path
         let build = try spawn(
             "/usr/bin/env",
-            ["swift", "build", "-c", "release", "--product", "vipergen", "--scratch-path", scratchPath],
+            ["swift", "build", "-c", "release", "--product", "vipergen", "--scratch-path", scratchPath] + flags,
             [
                 "PATH=" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),
                 "HOME=" + (ProcessInfo.processInfo.environment["HOME"] ?? "/tmp"),

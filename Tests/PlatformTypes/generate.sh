@@ -23,9 +23,10 @@ out=Sources/VipergenKit/Planning/PlatformTypeNames.generated.swift
     echo "// in $version. Do not edit: run the script again."
     echo ""
     echo "/// The public file-scope types of the platform modules the toolchain ships, which a type of the same name in"
-    echo "/// an app would hide."
+    echo "/// an app would hide. Sorted, for a binary search: an array of literals costs nothing to build, a set hashes"
+    echo "/// every name on each run."
     echo "enum PlatformTypeNames {"
-    echo "    static let all: Set<String> = ["
+    echo "    static let sorted: [String] = ["
     echo "$names" | awk '{ printf "        \"%s\",\n", $0 }'
     echo "    ]"
     echo "}"

@@ -11,6 +11,26 @@ struct ArgumentsTests {
         let param: OptionSpec = .value("param", "K=V", repeatable: true, "A parameter.")
         let legacyOutput: OptionSpec = .value("output_path", "DIR", "The old name of --output.")
         let pairs: OptionSpec = .list("pairs", "K:V", "Pairs.")
+        var everyOption: [OptionSpec] { [dryRun, output, param, legacyOutput, pairs] }
+    }
+
+    /// Each command's `everyOption` lists every `OptionSpec` property, in the order declared: one left out of it would be
+    /// an option no command line can give.
+    @Test func everyOptionsTypeListsAllItsProperties() {
+        let types: [any CommandOptions] = [
+            CatalogOptions(), CompletionOptions(), GenOptions(), InitOptions(), ListOptions(), MergeDriverOptions(),
+            OutdatedOptions(), RemoveOptions(), RenderOptions(), ResolveOptions(), StatusOptions(), TemplateOptions(),
+            UpdateOptions(),
+        ]
+        for options in types {
+            let properties = Mirror(reflecting: options).children.compactMap { $0.value as? OptionSpec }.map(\.name)
+            #expect(options.everyOption.map(\.name) == properties, "\(type(of: options))")
+        }
+        // Every command's options are one of these types'.
+        let lists = types.map { $0.everyOption.map(\.name) }
+        for command in CLI.commands {
+            #expect(lists.contains(command.options.map(\.name)), "\(command.name)'s options type is not listed here")
+        }
     }
 
     func parse(_ words: [String]) throws -> Arguments<Sample> {

@@ -30,24 +30,28 @@ final class VariablePath: Sendable {
         slot = VariablePath.fixedKey(root, segments).map(symbols.pathSlot)
     }
 
-    /// The segments as written, one string each, for a path of names and literal subscripts: two paths with
-    /// the same key always have the same value. `nil` for a path with a computed subscript.
-    private static func fixedKey(_ root: Segment, _ segments: [Segment]) -> [String]? {
+    /// The segments as written, one after the other with a separator no name or literal contains (U+0001), for a
+    /// path of names and literal subscripts: two paths with the same key always have the same value. `nil` for a
+    /// path with a computed subscript. One string, not an array of them: hashed and stored in one piece.
+    private static func fixedKey(_ root: Segment, _ segments: [Segment]) -> String? {
         // A name is an identifier and a subscript starts with `[`, so the two cannot be mistaken.
-        func part(_ segment: Segment) -> String? {
+        func append(_ segment: Segment, to key: inout String) -> Bool {
             switch segment {
-            case .key(let name): return name
-            case .index(.literal(.string(let name))): return "[\"\(name)\"]"
-            case .index(.literal(let value)): return "[\(value.text)]"
-            case .index: return nil
+            case .key(let name): key += name
+            case .index(.literal(.string(let name))):
+                // A literal holding the separator could mimic two segments: such a path is not kept.
+                guard !name.utf8.contains(1) else { return false }
+                key += "[\"" + name + "\"]"
+            case .index(.literal(let value)): key += "[" + value.text + "]"
+            case .index: return false
             }
+            return true
         }
-        guard let first = part(root) else { return nil }
-        var key = [first]
-        key.reserveCapacity(segments.count + 1)
+        var key = ""
+        guard append(root, to: &key) else { return nil }
         for segment in segments {
-            guard let next = part(segment) else { return nil }
-            key.append(next)
+            key += "\u{1}"
+            guard append(segment, to: &key) else { return nil }
         }
         return key
     }
@@ -75,7 +79,7 @@ final class SymbolTable {
     private(set) var filterNames: [String] = []
     private var filterSlots: [String: Int] = [:]
     private(set) var pathCount = 0
-    private var pathSlots: [[String]: Int] = [:]
+    private var pathSlots: [String: Int] = [:]
 
     init() {
         // Room for a typical template's distinct paths, so the table does not grow through several sizes.
@@ -91,7 +95,7 @@ final class SymbolTable {
     }
 
     /// The slot of a fixed path, by its segments as written: the same path written twice shares its slot.
-    func pathSlot(_ path: [String]) -> Int {
+    func pathSlot(_ path: String) -> Int {
         SymbolTable.slot(in: &pathSlots[path]) {
             pathCount += 1
             return pathCount - 1

@@ -1,2 +1,4 @@
 /// The options of `completion`: none.
-struct CompletionOptions: CommandOptions {}
+struct CompletionOptions: CommandOptions {
+    var everyOption: [OptionSpec] { [] }
+}

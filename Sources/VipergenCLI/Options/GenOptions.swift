@@ -50,4 +50,14 @@ struct GenOptions: CommandOptions {
     let quiet: OptionSpec = .flag("quiet", short: "q", "Print only errors.")
     let verbose: OptionSpec = .flag(
         "verbose", short: "v", "Also print where settings and the template come from, and new files' diffs.")
+
+    /// Every option, in the order declared (a test checks this list against the properties).
+    var everyOption: [OptionSpec] {
+        [
+            output, testOutput, description, author, company, prefix, param, customParameters, modulePath, testPath,
+            projectFilePath, projectGroupPath, testFilePath, testGroupPath, generambaProjectTargets,
+            generambaTestTargets, moduleDescription, modules, modulesFile, xcodeproj, targets, testTargets, noXcodeproj,
+            onConflict, force, noClashCheck, fixName, dryRun, json, quiet, verbose,
+        ]
+    }
 }

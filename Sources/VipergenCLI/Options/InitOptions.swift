@@ -21,4 +21,12 @@ struct InitOptions: CommandOptions {
         "from-rambafile", "Convert the Rambafile given as argument (default: ./Rambafile).")
     let noInput: OptionSpec = .flag("no-input", "Never ask, even on a terminal.")
     let force: OptionSpec = .flag("force", "Replace an existing catalogs.yml.")
+
+    /// Every option, in the order declared (a test checks this list against the properties).
+    var everyOption: [OptionSpec] {
+        [
+            xcodeproj, projectName, author, company, prefix, modulePath, testPath, projectTargets, testTargets, catalog,
+            fromRambafile, noInput, force,
+        ]
+    }
 }

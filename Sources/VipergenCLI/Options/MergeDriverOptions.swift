@@ -9,4 +9,9 @@ struct MergeDriverOptions: CommandOptions {
         "theirs-label", "LABEL", "The label of their side's conflict markers (git's %Y).")
     let baseLabel: OptionSpec = .value(
         "base-label", "LABEL", "The label of the base in diff3-style conflict markers (git's %S).")
+
+    /// Every option, in the order declared (a test checks this list against the properties).
+    var everyOption: [OptionSpec] {
+        [install, markerSize, oursLabel, theirsLabel, baseLabel]
+    }
 }

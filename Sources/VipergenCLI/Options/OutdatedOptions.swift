@@ -1,4 +1,9 @@
 /// The options of `outdated`.
 struct OutdatedOptions: CommandOptions {
     let json: OptionSpec = .flag("json", "Print the outdated modules as JSON (see 'JSON output' in the README).")
+
+    /// Every option, in the order declared (a test checks this list against the properties).
+    var everyOption: [OptionSpec] {
+        [json]
+    }
 }

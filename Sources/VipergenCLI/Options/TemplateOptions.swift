@@ -6,4 +6,9 @@ struct TemplateOptions: CommandOptions {
         "param", "KEY=VALUE", repeatable: true, "A custom parameter for the sample module (show).")
     let output: OptionSpec = .value(
         "output", "DIR", "The folder to create the template in (create; default: the current folder).")
+
+    /// Every option, in the order declared (a test checks this list against the properties).
+    var everyOption: [OptionSpec] {
+        [json, module, param, output]
+    }
 }

@@ -11,4 +11,9 @@ struct UpdateOptions: CommandOptions {
         "dry-run", "Print the plan with a diff of every file that would change; write nothing.")
     let json: OptionSpec = .flag("json", "Print the plan as JSON (the schema of gen's plan).")
     let quiet: OptionSpec = .flag("quiet", short: "q", "Print only errors.")
+
+    /// Every option, in the order declared (a test checks this list against the properties).
+    var everyOption: [OptionSpec] {
+        [all, param, onConflict, dryRun, json, quiet]
+    }
 }

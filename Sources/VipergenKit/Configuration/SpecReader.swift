@@ -34,9 +34,7 @@ struct SpecReader {
 
     /// Where `mark` is, with its line's text, for errors found after reading (at generation time).
     func location(of mark: YAMLMark) -> SpecLocation {
-        SpecLocation(
-            file: file, line: mark.line, column: mark.column,
-            sourceLine: SourceLines.text(ofLine: mark.line, in: text))
+        SpecLocation(file: file, line: mark.line, column: mark.column, in: text)
     }
 
     mutating func report(_ message: String, at mark: YAMLMark) {

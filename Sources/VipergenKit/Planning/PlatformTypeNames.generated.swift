@@ -3,9 +3,10 @@
 // in Swift version 6.3.1 (swift-6.3.1-RELEASE). Do not edit: run the script again.
 
 /// The public file-scope types of the platform modules the toolchain ships, which a type of the same name in
-/// an app would hide.
+/// an app would hide. Sorted, for a binary search: an array of literals costs nothing to build, a set hashes
+/// every name on each run.
 enum PlatformTypeNames {
-    static let all: Set<String> = [
+    static let sorted: [String] = [
         "AdditiveArithmetic",
         "AffineTransform",
         "AlignmentOptions",

@@ -6,10 +6,21 @@
 /// graphs), and, by hand, those of the modules only Apple's SDKs have (UIKit, SwiftUI, Combine) and of Swift's
 /// concurrency, whose symbol graph the toolchain does not give.
 enum StandardTypeNames {
-    static let all: Set<String> = PlatformTypeNames.all.union(byHand)
+    /// Whether `name` is one of them: a binary search of the generated list, then a look through the hand-kept
+    /// one. A run asks about the dozen types a module declares; building a set of the 700 names would cost more.
+    static func contains(_ name: String) -> Bool {
+        let names = PlatformTypeNames.sorted
+        var low = 0
+        var high = names.count
+        while low < high {
+            let middle = (low + high) / 2
+            if names[middle] < name { low = middle + 1 } else { high = middle }
+        }
+        return (low < names.count && names[low] == name) || byHand.contains(name)
+    }
 
     /// The names that cannot be generated here: Swift's concurrency types, SwiftUI, Combine and UIKit.
-    static let byHand: Set<String> = [
+    static let byHand: [String] = [
         // Swift
         "Any", "AnyObject", "Array", "Bool", "Character", "Codable", "Comparable", "Decodable", "Dictionary",
         "Double", "Encodable", "Equatable", "Error", "Float", "Hashable", "Identifiable", "Int", "Never",

@@ -16,10 +16,15 @@ struct TypeClashStep: PlanStep {
         let written = draft.plan.files.filter { $0.action != .skip && $0.action != .delete }
         let code = written.filter { $0.role == .code || $0.role == .shared }
         let tests = written.filter { $0.role == .test }
+        // Each new Swift file's declarations, read once for both uses below.
+        var declarations: [String: [TypeDeclaration]] = [:]
+        for file in written where Path.extension(file.path) == "swift" && file.action != .conflict {
+            declarations[file.path] = SwiftDeclarationScanner.topLevelTypes(in: file.bytes)
+        }
         // The types the module's code declares: seen from the tests too, which import the app.
         var codeTypes: [String: TypeClash.Place] = [:]
         for file in code where Path.extension(file.path) == "swift" && file.action != .conflict {
-            for declaration in SwiftDeclarationScanner.topLevelTypes(in: file.bytes)
+            for declaration in declarations[file.path] ?? []
             where codeTypes[declaration.name] == nil {
                 codeTypes[declaration.name] = TypeClash.Place(file: file.path, line: declaration.line)
             }
@@ -28,22 +33,26 @@ struct TypeClashStep: PlanStep {
             let swift = files.filter { Path.extension($0.path) == "swift" }
             guard !swift.isEmpty else { continue }
             let compiled = try context.index.compiledFiles(tests: isTest, context: context)
+            let existing = compiled.others(than: files, fileSystem: context.fileSystem)
             // A type of the module's code that the test target declares too shadows it in the tests: the generated
-            // tests that name it get the test target's (`MockLoginPresenter`, a mock of the app's tests).
+            // tests that name it get the test target's (`MockLoginPresenter`, a mock of the app's tests). Read only
+            // when the test target has files to declare one.
             let named =
-                isTest
+                isTest && !existing.isEmpty
                 ? swift.reduce(into: Set<String>()) { $0.formUnion(IdentifierScanner.identifiers(in: $1.bytes)) } : []
             let usedByTests = codeTypes.filter { named.contains($0.key) }
             try check(
-                swift, existing: compiled.others(than: files, fileSystem: context.fileSystem), owner: compiled.owner,
-                context: context, seenFromTests: usedByTests)
+                swift, declarations: declarations, existing: existing, owner: compiled.owner, context: context,
+                seenFromTests: usedByTests)
         }
     }
 
+    /// - Parameter declarations: The types each new Swift file declares, by path.
     /// - Parameter seenFromTests: Types of the module's code that the new tests name: a declaration of one of them
     ///   in `existing` (the test target) clashes too.
     private func check(
-        _ files: [PlannedFile], existing: [String], owner: String, context: PlanContext,
+        _ files: [PlannedFile], declarations: [String: [TypeDeclaration]], existing: [String], owner: String,
+        context: PlanContext,
         seenFromTests: [String: TypeClash.Place] = [:]
     ) throws {
         var declared: [String: TypeClash.Place] = [:]
@@ -52,7 +61,7 @@ struct TypeClashStep: PlanStep {
         // A file with conflict markers holds two versions of its declarations; it is the user's to resolve.
         for file in files where file.action != .conflict {
             if let entry = file.entry { entries[file.path] = entry }
-            for declaration in SwiftDeclarationScanner.topLevelTypes(in: file.bytes) {
+            for declaration in declarations[file.path] ?? [] {
                 let place = TypeClash.Place(file: file.path, line: declaration.line)
                 if let other = declared[declaration.name], other.file != file.path {
                     // Two files of one module: the template declares the type twice, whatever the module's name.
@@ -68,7 +77,7 @@ struct TypeClashStep: PlanStep {
                 }
             }
         }
-        for (name, place) in declared.sorted(by: { $0.key < $1.key }) where StandardTypeNames.all.contains(name) {
+        for (name, place) in declared.sorted(by: { $0.key < $1.key }) where StandardTypeNames.contains(name) {
             throw GenerationError.hidesStandardType(name: name, place: place)
         }
         var taken = Set(existing.map(Path.base))
