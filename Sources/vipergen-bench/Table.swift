@@ -19,7 +19,7 @@ struct Table {
 
     mutating func addMemory(_ bytes: Int) {
         let megabytes = Double(bytes) / 1_048_576
-        rows.append(["peak memory of one gen", String(format: "%.1f MB", megabytes), "", "", "", "< 20 MB"])
+        rows.append(["peak memory of one gen", String(format: "%.1f MB", megabytes), "", "", "", "< 10 MB"])
     }
 
     var text: String {

@@ -82,9 +82,12 @@ final class ProjectIndex {
         withSources(context) { $0.stampInAdvance(files, fileSystem: context.fileSystem) }
     }
 
-    /// The cache to write once the plan is written, when this run read anything anew and keeps a lock.
+    /// The cache to write once the plan is written, when this run read anything anew, keeps a lock, and read
+    /// enough for a cache to spare the next run some work (`SourceIndex.worthKeeping`).
     func sourceCache() -> CacheFile? {
-        guard let sourceIndex, let sourceRoot, sourceIndex.changed else { return nil }
+        guard let sourceIndex, let sourceRoot, sourceIndex.changed,
+            sourceIndex.entryCount >= SourceIndex.worthKeeping
+        else { return nil }
         return CacheFile(path: Path.join(sourceRoot, SourceIndex.path), bytes: sourceIndex.serialized())
     }
 

@@ -43,6 +43,13 @@ struct SourceIndex {
     /// Whether anything was read from the disk rather than the cache, and can be kept (the disk gave its stamp).
     private(set) var changed = false
 
+    /// How many folders and files a cache must describe to be worth writing: reading a handful again costs less
+    /// than keeping a file for them.
+    static let worthKeeping = 64
+
+    /// How many folders and files the cache would describe if written now.
+    var entryCount: Int { keptLines.count + newFolders.count + newFiles.count }
+
     /// An empty index: everything is read.
     init() {}
 
