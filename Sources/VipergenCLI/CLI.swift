@@ -66,6 +66,7 @@ public enum CLI {
         OutdatedCommand.command, UpdateCommand.command, RemoveCommand.command, CompletionCommand.command,
         TemplateCommand.command,
         CatalogCommand.command, InitCommand.command, MergeDriverCommand.command, ResolveCommand.command,
+        XcodeTemplatesCommand.command,
     ]
 
     /// Runs `vipergen` with `arguments` (without the program name).

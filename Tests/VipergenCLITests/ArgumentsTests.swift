@@ -20,7 +20,7 @@ struct ArgumentsTests {
         let types: [any CommandOptions] = [
             CatalogOptions(), CompletionOptions(), GenOptions(), InitOptions(), ListOptions(), MergeDriverOptions(),
             OutdatedOptions(), RemoveOptions(), RenderOptions(), ResolveOptions(), StatusOptions(), TemplateOptions(),
-            UpdateOptions(),
+            UpdateOptions(), XcodeTemplatesOptions(),
         ]
         for options in types {
             let properties = Mirror(reflecting: options).children.compactMap { $0.value as? OptionSpec }.map(\.name)
