@@ -61,7 +61,7 @@ struct ArgumentsTests {
             #expect(!names.contains(CLI.helpOption.name), "\(command.name) redeclares --help")
         }
         // Counting the properties guards against one that is not an OptionSpec and so would be left out.
-        #expect(GenOptions.specs.count == 31)
+        #expect(GenOptions.specs.count == 32)
         #expect(UpdateOptions.specs.map(\.name) == ["all", "param", "on-conflict", "dry-run", "json", "quiet"])
         #expect(CompletionOptions.specs.isEmpty)
     }

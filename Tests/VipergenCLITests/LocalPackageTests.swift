@@ -1,4 +1,5 @@
 import Foundation
+import TestHelpers
 import Testing
 
 /// Modules in a target of a local Swift package (`Packages/Features`, beside the small AgentApp project of
@@ -90,5 +91,102 @@ struct LocalPackageTests {
             ), "\(gen.standardOutput)")
         #expect(!FileManager.default.fileExists(atPath: sandbox.path + "/Packages/Features/Tests"))
         #expect(!FileManager.default.fileExists(atPath: sandbox.path + "/AgentAppTests/Modules"))
+    }
+}
+
+/// `gen --package DIR`: the module becomes a target of its own in the package, its Package.swift gaining only the
+/// lines for its target, test target and product; `remove` takes them out again, byte for byte.
+@Suite("Modules as targets of their own in a local package")
+struct PackageTargetTests {
+    /// swift-log's manifest (Tests/SourceDeclarationsTests/Fixtures/Manifests, github.com/apple/swift-log 1.16.2)
+    /// as a local package of an app.
+    static func app(manifest: String? = nil) throws -> Sandbox {
+        let sandbox = try Sandbox()
+        try sandbox.write("project_name: App\nmodule_path: App/Modules\ntest_path: AppTests\n", to: "catalogs.yml")
+        let real = try String(
+            contentsOfFile: repositoryRoot
+                + "/Tests/SourceDeclarationsTests/Fixtures/Manifests/swift-log.Package.swift.txt", encoding: .utf8)
+        try sandbox.write(manifest ?? real, to: "Packages/Logging/Package.swift")
+        try sandbox.write("public struct Logger {}\n", to: "Packages/Logging/Sources/Logging/Logger.swift")
+        return sandbox
+    }
+
+    @Test func genAddsOnlyTheModulesLinesAndRemoveTakesThemOut() throws {
+        let sandbox = try Self.app()
+        let before = try sandbox.snapshot()
+        let manifest = try sandbox.read("Packages/Logging/Package.swift")
+        let gen = sandbox.run(["gen", "Profile", "vip", "--package", "Packages/Logging"])
+        #expect(gen.exitCode == 0, "\(gen.standardError)")
+        let edited = try sandbox.read("Packages/Logging/Package.swift")
+        // Every line of the manifest is still there, in order, and the new ones are exactly the module's.
+        let old = manifest.split(separator: "\n", omittingEmptySubsequences: false)
+        let new = edited.split(separator: "\n", omittingEmptySubsequences: false)
+        var added: [String] = []
+        var index = 0
+        for line in new {
+            if index < old.count, line == old[index] { index += 1 } else { added.append(line.trimmed) }
+        }
+        #expect(index == old.count, "a line of the manifest changed")
+        #expect(
+            added == [
+                ".library(name: \"Profile\", targets: [\"Profile\"]),", ".target(name: \"Profile\"),",
+                ".testTarget(name: \"ProfileTests\", dependencies: [\"Profile\"], path: \"Tests/Profile\"),",
+            ], "\(added)")
+        #expect(
+            FileManager.default.fileExists(
+                atPath: sandbox.path + "/Packages/Logging/Sources/Profile/ProfileRouter.swift"))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: sandbox.path + "/Packages/Logging/Tests/Profile/ProfileRouterTests.swift"))
+        // SwiftPM reads the edited manifest and sees the new targets where the files are.
+        let dump = Process()
+        dump.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        dump.arguments = ["swift", "package", "--package-path", sandbox.path + "/Packages/Logging", "dump-package"]
+        let described = String(decoding: try runCapturingOutput(dump), as: UTF8.self)
+        #expect(dump.terminationStatus == 0, "\(described)")
+        #expect(described.contains("\"ProfileTests\"") && described.contains("\"Tests/Profile\""), "\(described)")
+        #expect(sandbox.run(["status"]).exitCode == 0)
+        #expect(sandbox.run(["update", "Profile"]).exitCode == 0)
+        #expect(try sandbox.read("Packages/Logging/Package.swift") == edited)
+
+        let remove = sandbox.run(["remove", "Profile"])
+        #expect(remove.exitCode == 0, "\(remove.standardError)")
+        let after = try sandbox.snapshot().filter { !$0.key.hasPrefix(".vipergen") }
+        #expect(after == before.filter { !$0.key.hasPrefix(".vipergen") })
+    }
+
+    @Test func aTemplateWhoseModulesShareAFileIsRefused() throws {
+        let sandbox = try Self.app()
+        let before = try sandbox.snapshot()
+        let gen = sandbox.run(["gen", "Profile", "bviper", "--package", "Packages/Logging"])
+        #expect(gen.exitCode == 1)
+        #expect(
+            gen.standardError.contains(
+                "the template's modules share Router.swift, which a target of its own per module cannot share"),
+            "\(gen.standardError)")
+        #expect(try sandbox.snapshot() == before)
+    }
+
+    @Test(arguments: [
+        (
+            "let names = [\"A\"]\nlet package = Package(name: \"P\", targets: names.map { .target(name: $0) })\n",
+            "its targets are made by code"
+        ),
+        (
+            "let package = Package(\n    name: \"P\",\n    targets: [.target(name: \"A\")]\n)\n",
+            "line 3 opens 'targets' with more than 'targets: [' on it"
+        ),
+        (
+            "let package = Package(\n    name: \"P\",\n    targets: [\n        .target(name: \"Profile\"),\n    ]\n)\n",
+            "it has a target named Profile already"
+        ),
+    ])
+    func aManifestThatCannotTakeAddedLinesIsRefused(manifest: String, reason: String) throws {
+        let sandbox = try Self.app(manifest: manifest)
+        let before = try sandbox.snapshot()
+        let gen = sandbox.run(["gen", "Profile", "vip", "--package", "Packages/Logging"])
+        #expect(gen.exitCode == 1)
+        #expect(gen.standardError.contains(reason), "\(gen.standardError)")
+        #expect(try sandbox.snapshot() == before)
     }
 }

@@ -98,6 +98,15 @@ enum GenCommand {
             now: try sourceDateEpoch(environment: context.environment),
             projectRoot: project.configuration.file.map(Path.directory) ?? context.currentDirectory)
         request.checksClashes = !arguments.has(\.noClashCheck)
+        if let package = arguments.value(\.package) {
+            guard moduleNames.count == 1, arguments.value(\.output) == nil, arguments.value(\.testOutput) == nil
+            else {
+                throw UsageError(
+                    "--package makes one module a target of its own, in the package's own folders: give one module "
+                        + "name, without --modules, --output or --test-output", command: "gen")
+            }
+            request.newPackageTarget = context.absolute(package)
+        }
         return try ModuleGenerator(fileSystem: context.fileSystem)
             .plan(request, template: template, configuration: project.configuration)
     }

@@ -38,6 +38,9 @@ struct GenOptions: CommandOptions {
         "fail (default): write nothing; ours: keep existing files (or skip); theirs: replace them (or overwrite)."
     )
     let force: OptionSpec = .flag("force", "Replace files that exist with other contents (--on-conflict theirs).")
+    let package: OptionSpec = .value(
+        "package", "DIR", "Make the module a target of its own in the Swift package in DIR (editing its Package.swift)."
+    )
     let noClashCheck: OptionSpec = .flag(
         "no-clash-check",
         "Skip the checks of file and type names against the app and each other: render exactly what Generamba "
@@ -57,7 +60,7 @@ struct GenOptions: CommandOptions {
             output, testOutput, description, author, company, prefix, param, customParameters, modulePath, testPath,
             projectFilePath, projectGroupPath, testFilePath, testGroupPath, generambaProjectTargets,
             generambaTestTargets, moduleDescription, modules, modulesFile, xcodeproj, targets, testTargets, noXcodeproj,
-            onConflict, force, noClashCheck, fixName, dryRun, json, quiet, verbose,
+            onConflict, force, package, noClashCheck, fixName, dryRun, json, quiet, verbose,
         ]
     }
 }

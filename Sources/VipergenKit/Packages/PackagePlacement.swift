@@ -14,6 +14,22 @@ public struct PackagePlacement: Sendable, Equatable {
     public var testTarget: String?
     public var testFolder: String?
 
+    /// `configuration` for a module that is a target of its own in the package at `package` (`gen --package`):
+    /// its files in `Sources/<Module>`, its tests in `Tests/<Module>`, importing `<Module>`, and no project edit.
+    public static func newTarget(_ module: String, in package: String, configuration: ProjectConfiguration) -> (
+        ProjectConfiguration, PackagePlacement
+    ) {
+        var placed = configuration
+        placed.modulePath = Path.join(package, "Sources")
+        placed.testPath = Path.join(package, "Tests")
+        placed.productModuleName = ProjectConfiguration.moduleName(from: module)
+        placed.xcodeProject = nil
+        let placement = PackagePlacement(
+            package: package, target: module, targetFolder: Path.join(package, "Sources/" + module),
+            testTarget: module + "Tests", testFolder: Path.join(package, "Tests/" + module))
+        return (placed, placement)
+    }
+
     /// Whether SwiftPM builds `path` as part of the target or its test target: a file no project lists.
     public func builds(_ path: String) -> Bool {
         [targetFolder, testFolder].contains { folder in folder.map { Path.isInside(path, $0) } ?? false }

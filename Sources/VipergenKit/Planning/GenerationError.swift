@@ -36,6 +36,10 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
     /// New files would land in a synchronized folder of targets they were not asked for, which Xcode would
     /// compile them into.
     case unaskedTarget(path: String, folder: String, targets: [String], asked: [String])
+    /// `gen --package`: the manifest at `path` cannot take the module's target by added lines alone.
+    case packageManifest(path: String, reason: String)
+    /// `gen --package`: the template's modules share `file`, which a target per module cannot share.
+    case sharedFileInPackageTarget(file: String, module: String)
     /// `path` is in none of the folders the spec (`project.yml`, `Project.swift`) gives `targets`: once the
     /// project is made again, no target would build it.
     case outsideSpecSources(
@@ -155,6 +159,12 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
                 "\(path) would be in \(folder), an Xcode 16 synchronized folder of \(targets.joined(separator: ", ")), "
                 + "which would compile it, but it is meant for \(wanted); set module_path or test_path in catalogs.yml "
                 + "to a folder outside it (or add the targets with --targets / --test-targets)"
+        case .packageManifest(let path, let reason):
+            return "cannot make the module a target of \(path): \(reason); nothing was written"
+        case .sharedFileInPackageTarget(let file, let module):
+            return "the template's modules share \(file), which a target of its own per module cannot share, so "
+                + "\(module) cannot be a target of its own; put modules into one target of the package instead "
+                + "(module_path inside its Sources/<Target> folder), or use a template without shared files"
         case .outsideSpecSources(let path, let spec, let generator, let targets, let folders):
             let named = targets.joined(separator: ", ")
             let key = generator == .xcodeGen ? "targets.\(targets.first ?? "App").sources" : "the target's sources"

@@ -16,6 +16,8 @@ public struct GenerationRequest: Sendable {
     /// Whether the names the module declares are checked against the app's and each other's
     /// (`--no-clash-check` turns it off, to render exactly what Generamba renders, clashes and all).
     public var checksClashes = true
+    /// `gen --package DIR`: the module becomes a new target of the Swift package in this folder (absolute).
+    public var newPackageTarget: String?
 
     public init(
         moduleNames: [ModuleName], description: String? = nil, parameters: [String: String] = [:],

@@ -28,11 +28,19 @@ public struct ModuleGenerator: Sendable {
         _ request: GenerationRequest, template: TemplatePackage, configuration: ProjectConfiguration,
         pipeline: Pipeline
     ) throws -> GenerationPlan {
-        let (configuration, package) = PackagePlacement.place(configuration, fileSystem: fileSystem)
+        var (configuration, package) = PackagePlacement.place(configuration, fileSystem: fileSystem)
+        var packageTargets: [String: PackagePlacement] = [:]
+        if let folder = request.newPackageTarget, let module = request.moduleNames.first?.value {
+            let placement: PackagePlacement
+            (configuration, placement) = PackagePlacement.newTarget(module, in: folder, configuration: configuration)
+            (package, packageTargets[module]) = (placement, placement)
+        }
         let modules = ModuleContext(request, template: template, configuration: configuration, fileSystem: fileSystem)
-        let context = PlanContext(
+        var context = PlanContext(
             configuration: configuration, fileSystem: fileSystem, conflictPolicy: request.conflictPolicy,
             projectRoot: request.projectRoot, checksClashes: request.checksClashes, package: package)
+        context.newPackageTarget = request.newPackageTarget
+        context.packageTargets = packageTargets
         return try pipeline.plan([modules], in: context)
     }
 }

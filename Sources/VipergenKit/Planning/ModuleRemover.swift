@@ -31,9 +31,10 @@ public struct ModuleRemover: Sendable {
                 module, template: try project.catalog.resolve(module.template).template,
                 parameters: module.parameters, configuration: configuration, now: now)
         }
-        let context = PlanContext(
+        var context = PlanContext(
             configuration: configuration, fileSystem: fileSystem, conflictPolicy: edited,
             projectRoot: root, update: UpdateContext(lock: lock, root: root, conflictStyle: .ours), package: package)
+        context.packageTargets = ModuleUpdater.packageTargets(of: lock, root: root, configuration: configuration)
         return try Pipeline.removal.plan(modules, in: context)
     }
 }

@@ -50,10 +50,26 @@ public struct ModuleUpdater: Sendable {
                 configuration: configuration, now: request.now)
         }
         guard !modules.isEmpty else { return GenerationPlan(modules: [], files: []) }
-        let context = PlanContext(
+        var context = PlanContext(
             configuration: configuration, fileSystem: fileSystem, conflictPolicy: .overwrite, projectRoot: root,
             update: UpdateContext(lock: lock, root: root, conflictStyle: request.conflictStyle), package: package)
+        context.packageTargets = Self.packageTargets(of: lock, root: root, configuration: configuration)
         return try Pipeline.update.plan(modules, in: context)
+    }
+
+    /// The placements of the recorded modules that are targets of their own in a package (`gen --package`).
+    static func packageTargets(of lock: ModuleLock, root: String, configuration: ProjectConfiguration)
+        -> [String: PackagePlacement]
+    {
+        var targets: [String: PackagePlacement] = [:]
+        for module in lock.modules {
+            guard let package = module.settings?[PackageTargetStep.settingKey] else { continue }
+            targets[module.name] =
+                PackagePlacement.newTarget(
+                    module.name, in: Path.absolute(package, in: root), configuration: configuration
+                ).1
+        }
+        return targets
     }
 
     /// The context to render a recorded module again: its name, description, parameters and date as recorded.
@@ -65,6 +81,11 @@ public struct ModuleUpdater: Sendable {
         let date = CalendarDate(isoFormat: module.generated) ?? CalendarDate(year: 1970, month: 1, day: 1)
         // Headers keep who generated the module, as they keep the day, unless the project names one author.
         var configuration = configuration
+        // A module made a target of its own (`gen --package`) stays in its package.
+        if let package = module.settings?[PackageTargetStep.settingKey], let file = configuration.file {
+            let folder = Path.absolute(package, in: Path.directory(file))
+            configuration = PackagePlacement.newTarget(module.name, in: folder, configuration: configuration).0
+        }
         if configuration.authorIsPersonal, let author = module.settings?["author"] { configuration.author = author }
         let request = GenerationRequest(
             moduleNames: [try ModuleName(module.name)], description: module.settings?["description"],

@@ -17,7 +17,8 @@ struct Pipeline: Sendable {
             OutputBoundaryStep(),
             KeptFilesStep(),
             FileNameClashStep(), TypeClashStep(),
-            ClassifyStep(), InjectionStep(), GitAttributesStep(), SynchronizedFolderStep(), XcodeProjectStep(),
+            ClassifyStep(), PackageTargetStep(), InjectionStep(), GitAttributesStep(), SynchronizedFolderStep(),
+            XcodeProjectStep(),
             LockStep(), LockMigrationStep(), ReadOnlyFileStep(), SourceIndexStep(),
         ])
 
@@ -30,7 +31,8 @@ struct Pipeline: Sendable {
             ClassifyStep(),
             ThreeWayMergeStep(),
             FileNameClashStep(),
-            TypeClashStep(), InjectionStep(), DroppedInjectionStep(), SynchronizedFolderStep(), XcodeProjectStep(),
+            TypeClashStep(), PackageTargetStep(), InjectionStep(), DroppedInjectionStep(), SynchronizedFolderStep(),
+            XcodeProjectStep(),
             LockStep(),
             LockMigrationStep(), ReadOnlyFileStep(), SourceIndexStep(),
         ])
@@ -41,7 +43,8 @@ struct Pipeline: Sendable {
     static let removal = Pipeline(
         moduleSteps: [RenderStep()],
         planSteps: [
-            RemovalStep(), OutputBoundaryStep(), GitAttributesRemovalStep(), XcodeProjectStep(), UnlockStep(),
+            PackageTargetStep(), RemovalStep(), OutputBoundaryStep(), GitAttributesRemovalStep(), XcodeProjectStep(),
+            UnlockStep(),
             HandOverStep(), LockMigrationStep(), ReadOnlyFileStep(),
         ])
 

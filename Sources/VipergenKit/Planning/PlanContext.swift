@@ -15,8 +15,17 @@ struct PlanContext {
     var checksClashes = true
     /// Set when `module_path` is in a target of a local Swift package, which builds the module from its folder.
     var package: PackagePlacement? = nil
+    /// For `gen --package DIR`: the package the module becomes a target of.
+    var newPackageTarget: String? = nil
+    /// The modules that are targets of their own in a package (`gen --package`), by name.
+    var packageTargets: [String: PackagePlacement] = [:]
     /// The Xcode projects and the targets' files, read once for all the steps that ask.
     let index = ProjectIndex()
+
+    /// Whether a Swift package builds `path` from its folder, so that no project lists it.
+    func isBuiltByPackage(_ path: String) -> Bool {
+        package?.builds(path) == true || packageTargets.values.contains { $0.builds(path) }
+    }
 }
 
 /// What an update merges against: the records of the modules it updates (or removes) as they were, the lock's

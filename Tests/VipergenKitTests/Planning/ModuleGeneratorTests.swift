@@ -57,28 +57,25 @@ struct ModuleGeneratorTests {
         #expect(
             Self.names(Pipeline.generation.planSteps) == [
                 "MergeStep", "LocalPackageStep", "ProjectSpecStep", "NoTestTargetStep", "TemplateSwitchStep",
-                "OutputBoundaryStep",
-                "KeptFilesStep",
-                "FileNameClashStep", "TypeClashStep", "ClassifyStep", "InjectionStep", "GitAttributesStep",
-                "SynchronizedFolderStep",
-                "XcodeProjectStep", "LockStep", "LockMigrationStep", "ReadOnlyFileStep", "SourceIndexStep",
+                "OutputBoundaryStep", "KeptFilesStep", "FileNameClashStep", "TypeClashStep", "ClassifyStep",
+                "PackageTargetStep", "InjectionStep", "GitAttributesStep", "SynchronizedFolderStep", "XcodeProjectStep",
+                "LockStep", "LockMigrationStep", "ReadOnlyFileStep", "SourceIndexStep",
             ])
         #expect(Self.names(Pipeline.update.moduleSteps) == ["OriginStep", "RenderStep"])
         #expect(
             Self.names(Pipeline.update.planSteps) == [
                 "MergeStep", "LocalPackageStep", "ProjectSpecStep", "TemplateSwitchStep", "OutputBoundaryStep",
-                "ClassifyStep",
-                "ThreeWayMergeStep",
-                "FileNameClashStep", "TypeClashStep", "InjectionStep", "DroppedInjectionStep", "SynchronizedFolderStep",
-                "XcodeProjectStep", "LockStep", "LockMigrationStep", "ReadOnlyFileStep", "SourceIndexStep",
+                "ClassifyStep", "ThreeWayMergeStep", "FileNameClashStep", "TypeClashStep", "PackageTargetStep",
+                "InjectionStep", "DroppedInjectionStep", "SynchronizedFolderStep", "XcodeProjectStep", "LockStep",
+                "LockMigrationStep", "ReadOnlyFileStep", "SourceIndexStep",
             ])
         #expect(Self.names(Pipeline.preview.moduleSteps) == ["RenderStep"])
         #expect(Self.names(Pipeline.preview.planSteps) == ["MergeStep", "OutputBoundaryStep", "ClassifyStep"])
         #expect(Self.names(Pipeline.removal.moduleSteps) == ["RenderStep"])
         #expect(
             Self.names(Pipeline.removal.planSteps) == [
-                "RemovalStep", "OutputBoundaryStep", "GitAttributesRemovalStep", "XcodeProjectStep", "UnlockStep",
-                "HandOverStep", "LockMigrationStep", "ReadOnlyFileStep",
+                "PackageTargetStep", "RemovalStep", "OutputBoundaryStep", "GitAttributesRemovalStep",
+                "XcodeProjectStep", "UnlockStep", "HandOverStep", "LockMigrationStep", "ReadOnlyFileStep",
             ])
     }
 

@@ -1,9 +1,15 @@
+import Files
+
 /// Keeps every planned file and every injection target inside its output folder (`OutputBoundary`), and refuses a
-/// name longer than file systems take, before anything is compared with the disk.
+/// name longer than file systems take, before anything is compared with the disk. A module that is a target of its
+/// own in a package (`gen --package`) writes in that package's `Sources` and `Tests` folders.
 struct OutputBoundaryStep: PlanStep {
     func run(_ draft: inout PlanDraft, in context: PlanContext) throws {
+        let packageRoots = context.packageTargets.values.flatMap {
+            [Path.join($0.package, "Sources"), Path.join($0.package, "Tests"), $0.package]
+        }
         let boundary = OutputBoundary(
-            roots: [context.configuration.modulePath, context.configuration.testPath],
+            roots: [context.configuration.modulePath, context.configuration.testPath] + packageRoots,
             projectRoot: context.projectRoot, fileSystem: context.fileSystem)
         for file in draft.plan.files {
             try Self.checkNameLengths(file)

@@ -25,7 +25,7 @@ struct ProjectSpecStep: PlanStep {
         }
         let written = draft.plan.files.filter {
             [.code, .shared, .test].contains($0.role) && $0.action != .delete
-                && context.package?.builds($0.path) != true
+                && !context.isBuiltByPackage($0.path)
         }
         for file in written {
             let targets = file.role == .test ? tests : code

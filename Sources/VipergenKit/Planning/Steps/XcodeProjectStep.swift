@@ -14,7 +14,7 @@ struct XcodeProjectStep: PlanStep {
         var filesByProject: [String: [PlannedFile]] = [:]
         // A file in a local package's target is built by SwiftPM from its folder, not listed in the project.
         for file in draft.plan.files
-        where [.code, .shared, .test].contains(file.role) && context.package?.builds(file.path) != true {
+        where [.code, .shared, .test].contains(file.role) && !context.isBuiltByPackage(file.path) {
             let project = file.role == .test ? settings.testProjectPath : settings.projectPath
             if filesByProject[project] == nil { projects.append(project) }
             filesByProject[project, default: []].append(file)
