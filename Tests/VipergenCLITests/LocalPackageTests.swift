@@ -155,6 +155,31 @@ struct PackageTargetTests {
         #expect(after == before.filter { !$0.key.hasPrefix(".vipergen") })
     }
 
+    /// A product written over several lines has a line starting `targets: [` before the list of targets.
+    @Test func aProductOverSeveralLinesDoesNotHideTheTargetsList() throws {
+        let sandbox = try Self.app(
+            manifest: """
+                let package = Package(
+                    name: "Logging",
+                    products: [
+                        .library(
+                            name: "Logging",
+                            targets: ["Logging"]
+                        ),
+                    ],
+                    targets: [
+                        .target(name: "Logging"),
+                    ]
+                )
+
+                """)
+        let gen = sandbox.run(["gen", "Profile", "vip", "--package", "Packages/Logging"])
+        #expect(gen.exitCode == 0, "\(gen.standardError)")
+        let manifest = try sandbox.read("Packages/Logging/Package.swift")
+        #expect(manifest.contains("    targets: [\n        .target(name: \"Profile\"),\n"), "\(manifest)")
+        #expect(manifest.contains("    products: [\n        .library(name: \"Profile\""), "\(manifest)")
+    }
+
     @Test func aTemplateWhoseModulesShareAFileIsRefused() throws {
         let sandbox = try Self.app()
         let before = try sandbox.snapshot()

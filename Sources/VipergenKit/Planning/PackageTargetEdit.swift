@@ -6,8 +6,7 @@ import SourceDeclarations
 /// of the manifest changes: only lines are added, and `remove` takes exactly those out again.
 ///
 /// A manifest it cannot edit that way is refused, saying why: targets made by code, a list whose first element
-/// shares the line that opens it, an opening line that is not the first line to contain its text, or a target of
-/// that name already there.
+/// shares the line that opens it, or a target of that name already there.
 struct PackageTargetEdit: Equatable {
     /// The lines to add after one opening line, without indentation (the line after gives it).
     struct Addition: Equatable {
@@ -19,6 +18,13 @@ struct PackageTargetEdit: Equatable {
     }
 
     var additions: [Addition]
+
+    /// The line that opens `label`'s list (`targets: [` alone on its line), by index, and the anchor
+    /// `InjectionTarget` finds it by: its indentation and text.
+    static func opening(_ label: String, in lines: [String]) -> (anchor: String, index: Int)? {
+        guard let index = lines.firstIndex(where: { $0.trimmed == label + ": [" }) else { return nil }
+        return (String(lines[index].prefix { $0 == " " || $0 == "\t" }) + label + ": [", index)
+    }
 
     /// The edit that makes `module` a target of the package whose manifest is `text` (at `path`), its tests in
     /// `Tests/<module>` when `withTests`.
@@ -38,17 +44,15 @@ struct PackageTargetEdit: Equatable {
         }
         let lines = InjectionTarget.lines(of: text)
         func opening(_ label: String) throws -> (anchor: String, line: Int)? {
-            guard let index = lines.firstIndex(where: { $0.trimmed.hasPrefix(label + ":") }) else { return nil }
-            let anchor = String(lines[index].prefix { $0 == " " || $0 == "\t" }) + label + ": ["
-            guard lines[index].trimmed == label + ": [" else {
-                throw refuse(
-                    "line \(index + 1) opens '\(label)' with more than '\(label): [' on it; put its first element on "
-                        + "a line of its own and run again")
+            guard let (anchor, index) = Self.opening(label, in: lines) else {
+                if let index = lines.firstIndex(where: { $0.trimmed.hasPrefix(label + ": [") }) {
+                    throw refuse(
+                        "line \(index + 1) opens '\(label)' with more than '\(label): [' on it; put its first element "
+                            + "on a line of its own and run again")
+                }
+                return nil
             }
-            // InjectionTarget inserts after the first line containing the anchor: it must be this one.
-            guard lines.firstIndex(where: { $0.containsBytes(of: anchor) }) == index else {
-                throw refuse("an earlier line than \(index + 1) contains '\(anchor.trimmed)'; add the target by hand")
-            }
+            // InjectionTarget inserts after the first line that is the anchor's text: this one.
             return (anchor, index + 1)
         }
         guard let targets = try opening("targets") else {

@@ -38,7 +38,13 @@ struct InjectionTarget {
         switch anchor {
         case .marker(let text), .before(let text), .after(let text): needle = text
         }
-        guard let match = anchorLines[needle] ?? lines.firstIndex(where: { $0.containsBytes(of: needle) }) else {
+        // A line that is the anchor's text, less indentation, before one that merely contains it: `targets: [` is the
+        // line opening a manifest's targets, not a product's `targets: ["A"]` above it.
+        let exact = needle.trimmed
+        guard
+            let match = anchorLines[needle] ?? trimmedLines.firstIndex(of: exact)
+                ?? lines.firstIndex(where: { $0.containsBytes(of: needle) })
+        else {
             throw GenerationError.injectionFailed(
                 location, file: path, reason: "no line contains '\(needle)'; add it where the lines should go")
         }

@@ -57,8 +57,7 @@ struct PackageTargetStep: PlanStep {
     /// `targets: [` for the targets): where `update` puts them back if they were lost.
     static func insertion(_ lines: [String], into manifest: String, text: String, module: String) -> Insertion {
         let label = lines.first?.hasPrefix(".library(") == true ? "products" : "targets"
-        let opening = InjectionTarget.lines(of: text).first { $0.trimmed == label + ": [" }
-        let anchor = opening.map { String($0.prefix { $0 == " " || $0 == "\t" }) + label + ": [" } ?? label + ": ["
+        let anchor = PackageTargetEdit.opening(label, in: InjectionTarget.lines(of: text))?.anchor ?? label + ": ["
         return Insertion(
             path: manifest,
             injection: TemplateSpec.Injection(

@@ -55,6 +55,26 @@ struct InjectionTargetTests {
         #expect(target.changed)
     }
 
+    /// A line that is the anchor, less indentation, wins over an earlier one that only contains it.
+    @Test func aLineThatIsTheAnchorWinsOverOneThatContainsIt() throws {
+        let manifest = """
+            let package = Package(
+                products: [
+                    .library(
+                        name: "A",
+                        targets: ["A"]),
+                ],
+                targets: [
+                    .target(name: "A"),
+                ]
+            )
+
+            """
+        let target = try Self.inserting([".target(name: \"B\"),"], at: .after("    targets: ["), into: manifest)
+        #expect(target.text.contains("    targets: [\n        .target(name: \"B\"),\n        .target(name: \"A\"),"))
+        #expect(target.text.contains("            targets: [\"A\"]),\n    ],"))
+    }
+
     @Test func aSecondRunAddsNothing() throws {
         let once = try Self.inserting(
             ["var cart: Cart", "", "var shop: Shop"], at: .marker("vipergen:modules"), into: Self.router)
