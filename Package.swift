@@ -52,7 +52,7 @@ let package = Package(
         // The command. Nothing in it imports Foundation, which keeps the binary small and its start quick. No unsafe
         // flags, so that a package can depend on this one by version (for the plugin): `.ci/release` links the
         // fully static Linux binary.
-        .executableTarget(name: "vipergen", dependencies: ["VipergenCLI"]),
+        .executableTarget(name: "vipergen", dependencies: ["VipergenCLI", "VipergenKit", "Files"]),
         // `swift package --allow-writing-to-package-directory vipergen gen Profile bviper` in a package that
         // depends on this one: the command run in that package's folder, with no install step.
         .plugin(

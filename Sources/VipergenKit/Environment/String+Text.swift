@@ -3,7 +3,7 @@ extension StringProtocol {
     ///
     /// ASCII white space is skipped byte by byte; only where the text starts or ends with a non-ASCII byte are
     /// characters examined, for the Unicode spaces.
-    public var trimmed: String {
+    package var trimmed: String {
         let text = String(self)
         let bytes = text.utf8
         var start = bytes.startIndex

@@ -24,11 +24,6 @@ extension ProjectTextWriter {
         return splices
     }
 
-    /// Whether Xcode writes an object of `isa` on one line: build files and file references.
-    package static func writesOnOneLine(isa: String) -> Bool {
-        isa == "PBXBuildFile" || isa == "PBXFileReference"
-    }
-
     /// `ID /* comment */ = { ... };` as Xcode writes an object, from its ID to its `;`: the lines after the first
     /// indented from the object's indentation.
     /// - Parameters:
