@@ -3,12 +3,9 @@ import DiagnosticText
 /// A wrong command line: exit code 64, with what is wrong and a suggestion.
 public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
     public var message: String
-    /// The command whose usage line to print with the message.
-    public var command: String?
 
-    public init(_ message: String, command: String? = nil) {
+    public init(_ message: String) {
         self.message = message
-        self.command = command
     }
 
     public var description: String { DiagnosticText.error(message) }
@@ -99,14 +96,14 @@ struct Arguments<Options: CommandOptions>: Sendable {
 
     /// The `key=value` pairs given for a repeatable option, by key (the last value of a key wins).
     /// - Throws: `UsageError` for a value without the separator or without a key.
-    func pairs(_ option: KeyPath<Options, OptionSpec>, separator: Character, command: String) throws(UsageError)
+    func pairs(_ option: KeyPath<Options, OptionSpec>, separator: Character) throws(UsageError)
         -> [String: String]
     {
         var pairs: [String: String] = [:]
         for pair in values(option) ?? [] {
             guard let split = pair.firstIndex(of: separator), split != pair.startIndex else {
                 let name = options[keyPath: option].name
-                throw UsageError("'--\(name) \(pair)' must look like key\(separator)value", command: command)
+                throw UsageError("'--\(name) \(pair)' must look like key\(separator)value")
             }
             pairs[String(pair[..<split])] = String(pair[pair.index(after: split)...])
         }
@@ -150,11 +147,11 @@ func parseArguments(_ arguments: [String], options: [OptionSpec], command: Strin
             if let suggestion = Suggestion.closest(to: name, in: options.map(\.name)) {
                 message += "; did you mean '--\(suggestion)'?"
             }
-            throw UsageError(message, command: command)
+            throw UsageError(message)
         }
         switch spec.kind {
         case .flag:
-            guard inlineValue == nil else { throw UsageError("'--\(spec.name)' takes no value", command: command) }
+            guard inlineValue == nil else { throw UsageError("'--\(spec.name)' takes no value") }
             parsed.flags.insert(spec.name)
         case .value(let valueName, let repeatable):
             let value: String
@@ -162,13 +159,13 @@ func parseArguments(_ arguments: [String], options: [OptionSpec], command: Strin
                 value = inlineValue
             } else {
                 guard index < arguments.count else {
-                    throw UsageError("'--\(spec.name)' needs a value: --\(spec.name) \(valueName)", command: command)
+                    throw UsageError("'--\(spec.name)' needs a value: --\(spec.name) \(valueName)")
                 }
                 value = arguments[index]
                 index += 1
             }
             if !repeatable, parsed.values[spec.name] != nil {
-                throw UsageError("'--\(spec.name)' is given twice", command: command)
+                throw UsageError("'--\(spec.name)' is given twice")
             }
             parsed.values[spec.name, default: []].append(value)
         case .list:

@@ -13,13 +13,11 @@ enum ConflictChoice: String, CaseIterable, Sendable {
 
     /// The choice `value` names, if `allowed` has it.
     /// - Throws: `UsageError` listing the allowed words.
-    static func parse(_ value: String, allowed: [ConflictChoice], command: String) throws(UsageError) -> ConflictChoice
-    {
+    static func parse(_ value: String, allowed: [ConflictChoice]) throws(UsageError) -> ConflictChoice {
         guard let choice = ConflictChoice(rawValue: value) ?? aliases[value], allowed.contains(choice) else {
             let words = allowed.map(\.rawValue)
             throw UsageError(
-                "--on-conflict takes \(words.dropLast().joined(separator: ", ")) or \(words.last!), not '\(value)'",
-                command: command)
+                "--on-conflict takes \(words.dropLast().joined(separator: ", ")) or \(words.last!), not '\(value)'")
         }
         return choice
     }

@@ -24,24 +24,24 @@ enum CatalogCommand {
     static func run(_ arguments: Arguments<CatalogOptions>, _ context: CommandContext) throws -> ExitCode {
         let subcommands = ["list", "update"]
         guard let subcommand = arguments.positionals.first else {
-            throw UsageError("'catalog' needs a subcommand: list or update", command: "catalog")
+            throw UsageError("'catalog' needs a subcommand: list or update")
         }
         let rest = Array(arguments.positionals.dropFirst())
         switch subcommand {
         case "list":
             if let extra = rest.first {
-                throw UsageError("'catalog list' takes no arguments; unexpected '\(extra)'", command: "catalog")
+                throw UsageError("'catalog list' takes no arguments; unexpected '\(extra)'")
             }
             return try list(json: arguments.has(\.json), context: context)
         case "update":
-            if arguments.has(\.json) { throw UsageError("'--json' is for 'catalog list'", command: "catalog") }
+            if arguments.has(\.json) { throw UsageError("'--json' is for 'catalog list'") }
             return try update(rest, context: context)
         default:
             var message = "unknown subcommand 'catalog \(subcommand)'"
             if let suggestion = Suggestion.closest(to: subcommand, in: subcommands) {
                 message += "; did you mean '\(suggestion)'?"
             }
-            throw UsageError(message, command: "catalog")
+            throw UsageError(message)
         }
     }
 
@@ -112,7 +112,7 @@ enum CatalogCommand {
             if let suggestion = Suggestion.closest(to: name, in: gitSources.map(\.name)) {
                 message += "; did you mean '\(suggestion)'?"
             }
-            throw UsageError(message, command: "catalog")
+            throw UsageError(message)
         }
         let selected = names.isEmpty ? gitSources : gitSources.filter { names.contains($0.name) }
         guard !selected.isEmpty else {

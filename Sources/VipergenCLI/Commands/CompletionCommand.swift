@@ -21,7 +21,7 @@ enum CompletionCommand {
 
     static func run(_ arguments: Arguments<CompletionOptions>, _ context: CommandContext) throws -> ExitCode {
         guard arguments.positionals.count == 1, let shell = arguments.positionals.first, shells.contains(shell) else {
-            throw UsageError("'completion' takes one shell: zsh, bash or fish", command: "completion")
+            throw UsageError("'completion' takes one shell: zsh, bash or fish")
         }
         switch shell {
         case "zsh": context.console.output(zsh())

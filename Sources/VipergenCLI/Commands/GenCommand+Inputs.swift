@@ -11,7 +11,7 @@ extension GenCommand {
         var names = (arguments.values(\.modules) ?? []).flatMap { $0.split(separator: ",").map(\.trimmed) }
         if let file = arguments.value(\.modulesFile) {
             guard let text = try context.fileSystem.text(of: context.absolute(file)) else {
-                throw UsageError("--modules-file: no such file: \(file)", command: "gen")
+                throw UsageError("--modules-file: no such file: \(file)")
             }
             for line in text.split(whereSeparator: \.isNewline) {
                 let name = (line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
@@ -26,19 +26,18 @@ extension GenCommand {
             if arguments.positionals.count > expected {
                 throw UsageError(
                     "unexpected '\(arguments.positionals[expected])'"
-                        + (batch ? "; with --modules, give only the template" : ""), command: "gen")
+                        + (batch ? "; with --modules, give only the template" : ""))
             }
             throw UsageError(
                 batch
                     ? "'gen --modules' needs a template, as in: vipergen gen bviper --modules A,B"
-                    : "'gen' needs a module name and a template, as in: vipergen gen AgentDetail bviper",
-                command: "gen")
+                    : "'gen' needs a module name and a template, as in: vipergen gen AgentDetail bviper")
         }
         if batch {
-            guard !names.isEmpty else { throw UsageError("--modules names no module", command: "gen") }
+            guard !names.isEmpty else { throw UsageError("--modules names no module") }
             var seen: Set<String> = []
             for name in names where !seen.insert(name).inserted {
-                throw UsageError("module '\(name)' is listed twice", command: "gen")
+                throw UsageError("module '\(name)' is listed twice")
             }
             return (names, arguments.positionals[0])
         }
@@ -47,13 +46,12 @@ extension GenCommand {
 
     static func conflictPolicy(_ arguments: Arguments<GenOptions>) throws(UsageError) -> ConflictPolicy {
         let given = try arguments.value(\.onConflict).map { value throws(UsageError) in
-            try ConflictChoice.parse(value, allowed: [.fail, .ours, .theirs], command: "gen")
+            try ConflictChoice.parse(value, allowed: [.fail, .ours, .theirs])
         }
         if arguments.has(\.force) {
             if let given, given != .theirs {
                 throw UsageError(
-                    "--force means --on-conflict theirs; it cannot go with --on-conflict \(given.rawValue)",
-                    command: "gen")
+                    "--force means --on-conflict theirs; it cannot go with --on-conflict \(given.rawValue)")
             }
             return .overwrite
         }
@@ -62,7 +60,7 @@ extension GenCommand {
 
     /// `--param key=value` and `--custom_parameters key:value`, merged.
     static func customParameters(_ arguments: Arguments<GenOptions>) throws(UsageError) -> [String: String] {
-        try arguments.pairs(\.param, separator: "=", command: "gen")
-            .merging(arguments.pairs(\.customParameters, separator: ":", command: "gen")) { $1 }
+        try arguments.pairs(\.param, separator: "=")
+            .merging(arguments.pairs(\.customParameters, separator: ":")) { $1 }
     }
 }

@@ -103,7 +103,7 @@ enum GenCommand {
             else {
                 throw UsageError(
                     "--package makes one module a target of its own, in the package's own folders: give one module "
-                        + "name, without --modules, --output or --test-output", command: "gen")
+                        + "name, without --modules, --output or --test-output")
             }
             request.newPackageTarget = context.absolute(package)
         }

@@ -47,14 +47,13 @@ enum InitCommand {
         if arguments.has(\.fromRambafile) {
             guard arguments.positionals.count <= 1 else {
                 throw UsageError(
-                    "'init --from-rambafile' takes one Rambafile; unexpected '\(arguments.positionals[1])'",
-                    command: "init")
+                    "'init --from-rambafile' takes one Rambafile; unexpected '\(arguments.positionals[1])'")
             }
             return try convert(
                 arguments.positionals.first ?? Rambafile.fileName, arguments: arguments, context: context)
         }
         if let extra = arguments.positionals.first {
-            throw UsageError("'init' takes options only; unexpected '\(extra)'", command: "init")
+            throw UsageError("'init' takes options only; unexpected '\(extra)'")
         }
         let directory = context.currentDirectory
         var answers = Answers(arguments: arguments, context: context)
@@ -162,7 +161,7 @@ enum InitCommand {
             guard interactive else {
                 throw UsageError(
                     "this folder has \(projects.count) Xcode projects (\(names.joined(separator: ", "))); "
-                        + "choose one with --xcodeproj", command: "init")
+                        + "choose one with --xcodeproj")
             }
             while true {
                 let answer = value(nil, "Xcode project (\(names.joined(separator: ", ")))", default: names[0])
@@ -225,12 +224,11 @@ enum InitCommand {
             if targets.isEmpty {
                 throw UsageError(
                     "\(name) has no app target for the modules to join (it has \(have)); name the one they join with "
-                        + "\(option)", command: "init")
+                        + "\(option)")
             }
             for target in targets where !project.targets.contains(target) {
                 throw UsageError(
-                    "\(name) has no target '\(target)' (it has \(have)); name one of them with \(option)",
-                    command: "init")
+                    "\(name) has no target '\(target)' (it has \(have)); name one of them with \(option)")
             }
         }
 

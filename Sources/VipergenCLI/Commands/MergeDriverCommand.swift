@@ -33,20 +33,19 @@ enum MergeDriverCommand {
     static func run(_ arguments: Arguments<MergeDriverOptions>, _ context: CommandContext) throws -> ExitCode {
         if arguments.has(\.install) {
             guard arguments.positionals.isEmpty else {
-                throw UsageError("'merge-driver --install' takes no files", command: "merge-driver")
+                throw UsageError("'merge-driver --install' takes no files")
             }
             return try install(context)
         }
         let files = arguments.positionals
         guard (3...4).contains(files.count) else {
             throw UsageError(
-                "'merge-driver' needs <base> <ours> <theirs> and optionally <path>, as git passes %O %A %B %P",
-                command: "merge-driver")
+                "'merge-driver' needs <base> <ours> <theirs> and optionally <path>, as git passes %O %A %B %P")
         }
         var size = 7
         if let text = arguments.value(\.markerSize) {
             guard let number = Int(text), number > 0 else {
-                throw UsageError("--marker-size needs a positive number, not '\(text)'", command: "merge-driver")
+                throw UsageError("--marker-size needs a positive number, not '\(text)'")
             }
             size = number
         }

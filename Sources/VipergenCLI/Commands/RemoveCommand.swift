@@ -22,11 +22,11 @@ enum RemoveCommand {
     static func run(_ arguments: Arguments<RemoveOptions>, _ context: CommandContext) throws -> ExitCode {
         let names = arguments.positionals
         guard !names.isEmpty else {
-            throw UsageError("'remove' needs module names, as in: vipergen remove AgentDetail", command: "remove")
+            throw UsageError("'remove' needs module names, as in: vipergen remove AgentDetail")
         }
         if arguments.has(\.force), arguments.has(\.keepEdited) {
             throw UsageError(
-                "'--force' deletes edited files and '--keep-edited' keeps them: give one", command: "remove")
+                "'--force' deletes edited files and '--keep-edited' keeps them: give one")
         }
         let edited: ConflictPolicy =
             arguments.has(\.force) ? .overwrite : arguments.has(\.keepEdited) ? .skip : .fail

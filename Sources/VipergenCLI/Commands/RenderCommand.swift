@@ -22,8 +22,7 @@ enum RenderCommand {
     static func run(_ arguments: Arguments<RenderOptions>, _ context: CommandContext) throws -> ExitCode {
         guard arguments.positionals.count == 1 else {
             throw UsageError(
-                "'render' takes one template file, as in: vipergen render view.liquid --context ctx.json",
-                command: "render")
+                "'render' takes one template file, as in: vipergen render view.liquid --context ctx.json")
         }
         let file = context.absolute(arguments.positionals[0])
         guard let text = try context.fileSystem.text(of: file) else {

@@ -26,7 +26,7 @@ enum StatusCommand {
 
     static func run(_ arguments: Arguments<StatusOptions>, _ context: CommandContext) throws -> ExitCode {
         if let extra = arguments.positionals.first {
-            throw UsageError("'status' takes no arguments; unexpected '\(extra)'", command: "status")
+            throw UsageError("'status' takes no arguments; unexpected '\(extra)'")
         }
         let setup = try context.loadSetup()
         let settings = setup.configuration

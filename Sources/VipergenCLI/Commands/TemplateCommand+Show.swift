@@ -15,7 +15,7 @@ enum TemplateShow {
         var parameters: [String: String] = [:]
         for pair in arguments.values(\.param) ?? [] {
             guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
-                throw UsageError("'--param \(pair)' must look like key=value", command: "template")
+                throw UsageError("'--param \(pair)' must look like key=value")
             }
             parameters[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
         }

@@ -33,19 +33,19 @@ enum TemplateCommand {
     static func run(_ arguments: Arguments<TemplateOptions>, _ context: CommandContext) throws -> ExitCode {
         guard let subcommand = arguments.positionals.first else {
             throw UsageError(
-                "'template' needs a subcommand: \(subcommands.joined(separator: ", "))", command: "template")
+                "'template' needs a subcommand: \(subcommands.joined(separator: ", "))")
         }
         guard let allowed = optionsBySubcommand[subcommand] else {
             var message = "unknown subcommand 'template \(subcommand)'"
             if let suggestion = Suggestion.closest(to: subcommand, in: subcommands) {
                 message += "; did you mean '\(suggestion)'?"
             }
-            throw UsageError(message, command: "template")
+            throw UsageError(message)
         }
         let given = arguments.parsed.flags.union(arguments.parsed.values.keys)
         let names = Set(allowed.map { TemplateOptions()[keyPath: $0].name })
         if let option = given.subtracting(names).sorted().first {
-            throw UsageError("'--\(option)' is not an option of 'template \(subcommand)'", command: "template")
+            throw UsageError("'--\(option)' is not an option of 'template \(subcommand)'")
         }
         let operands = Array(arguments.positionals.dropFirst())
         let json = arguments.has(\.json)
@@ -71,9 +71,9 @@ enum TemplateCommand {
     private static func expect(_ operands: [String], count: Int, _ usage: String) throws(UsageError) {
         guard operands.count != count else { return }
         if operands.count > count {
-            throw UsageError("unexpected '\(operands[count])'; usage: vipergen \(usage)", command: "template")
+            throw UsageError("unexpected '\(operands[count])'; usage: vipergen \(usage)")
         }
-        throw UsageError("missing argument; usage: vipergen \(usage)", command: "template")
+        throw UsageError("missing argument; usage: vipergen \(usage)")
     }
 
     // MARK: - list and search
@@ -138,8 +138,7 @@ enum TemplateCommand {
     static func create(_ name: String, output: String?, context: CommandContext) throws -> ExitCode {
         guard TemplateSkeleton.isValidName(name) else {
             throw UsageError(
-                "'\(name)' cannot be a template name: use letters, digits, '_' and '-', starting with a letter",
-                command: "template")
+                "'\(name)' cannot be a template name: use letters, digits, '_' and '-', starting with a letter")
         }
         let parent = context.absolute(output ?? ".")
         let folder = Path.join(parent, name)

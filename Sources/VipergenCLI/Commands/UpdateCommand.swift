@@ -28,10 +28,10 @@ enum UpdateCommand {
             throw UsageError(
                 names.isEmpty
                     ? "'update' needs module names or --all, as in: vipergen update AgentDetail"
-                    : "give module names or --all, not both", command: "update")
+                    : "give module names or --all, not both")
         }
         let choice = try ConflictChoice.parse(
-            arguments.value(\.onConflict) ?? "markers", allowed: [.markers, .ours, .theirs, .fail], command: "update")
+            arguments.value(\.onConflict) ?? "markers", allowed: [.markers, .ours, .theirs, .fail])
         let style: ThreeWayMerge.ConflictStyle
         switch choice {
         case .markers, .fail: style = .markers(oursLabel: "yours", theirsLabel: "template")
@@ -42,7 +42,7 @@ enum UpdateCommand {
         let plan = try ModuleUpdater(fileSystem: context.fileSystem).plan(
             UpdateRequest(
                 modules: names, conflictStyle: style, now: try sourceDateEpoch(environment: context.environment),
-                parameters: try arguments.pairs(\.param, separator: "=", command: "update")),
+                parameters: try arguments.pairs(\.param, separator: "=")),
             project: project)
         let flow = PlanFlow(
             output: .init(

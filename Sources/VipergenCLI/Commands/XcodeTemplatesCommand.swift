@@ -28,7 +28,7 @@ enum XcodeTemplatesCommand {
         guard arguments.positionals.first == "export" else {
             throw UsageError(
                 arguments.positionals.first.map { "unknown subcommand 'xcode-templates \($0)'; use export" }
-                    ?? "'xcode-templates' needs a subcommand: export", command: "xcode-templates")
+                    ?? "'xcode-templates' needs a subcommand: export")
         }
         let setup = try context.loadSetup()
         let names = Array(arguments.positionals.dropFirst())
@@ -61,7 +61,7 @@ enum XcodeTemplatesCommand {
     static func destination(_ arguments: Arguments<XcodeTemplatesOptions>, context: CommandContext) throws -> String {
         if let given = arguments.value(\.into) { return context.absolute(given) }
         guard let home = context.environment["HOME"], !home.isEmpty else {
-            throw UsageError("HOME is not set: say where to export with --into DIR", command: "xcode-templates")
+            throw UsageError("HOME is not set: say where to export with --into DIR")
         }
         return Path.join(home, "Library/Developer/Xcode/Templates/File Templates/vipergen")
     }
