@@ -63,10 +63,13 @@ if onlyRecords || onlyClashes {
     exit(0)
 }
 
-// Peak memory, as the child reports it from /proc/self/status (its VmHWM).
+// Peak memory, as the child reports it from /proc/self/status (its VmHWM). The report is the test build's
+// (`vipergen-interruptible`, without its pause), so that the shipped binary carries no benchmark hook.
+let reporting = try findVipergen(product: "vipergen-interruptible")
 let single = try spawn(
-    vipergen, ["gen", "AgentDetail", "bviper", "--output", scratch + "/memory", "--quiet"],
-    environment + ["VIPERGEN_REPORT_PEAK_MEMORY=1"], captureErrors: scratch + "/memory.txt")
+    reporting, ["gen", "AgentDetail", "bviper", "--output", scratch + "/memory", "--quiet"],
+    environment + ["VIPERGEN_REPORT_PEAK_MEMORY=1", "VIPERGEN_WRITE_DELAY_MS=0"],
+    captureErrors: scratch + "/memory.txt")
 guard single.status == 0 else { fail("vipergen gen failed (exit \(single.status))") }
 let memoryReport = (try? String(contentsOfFile: scratch + "/memory.txt", encoding: .utf8)) ?? ""
 let peakKilobytes = memoryReport.split(separator: " ").dropFirst(2).first.flatMap { Int($0) }
@@ -591,7 +594,7 @@ func spawn(_ path: String, _ arguments: [String], _ environment: [String], captu
 /// benchmark's own dependencies, and measuring a `vipergen` left from an older build would measure old code.
 /// The release `vipergen`, built as `.ci/release` builds it: on Linux fully static (`-static-executable`), in
 /// `.build-release/`, so that the figures are those of the binary users get.
-func findVipergen() throws -> String {
+func findVipergen(product: String = "vipergen") throws -> String {
     #if os(Linux)
         let scratchPath = root + "/.build-release"
         let flags = ["-Xswiftc", "-static-executable"]
@@ -599,18 +602,18 @@ func findVipergen() throws -> String {
         let scratchPath = root + "/.build"
         let flags: [String] = []
     #endif
-    let path = scratchPath + "/release/vipergen"
+    let path = scratchPath + "/release/" + product
     do {
-        print("building vipergen (release)...")
+        print("building \(product) (release)...")
         let build = try spawn(
             "/usr/bin/env",
-            ["swift", "build", "-c", "release", "--product", "vipergen", "--scratch-path", scratchPath] + flags,
+            ["swift", "build", "-c", "release", "--product", product, "--scratch-path", scratchPath] + flags,
             [
                 "PATH=" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),
                 "HOME=" + (ProcessInfo.processInfo.environment["HOME"] ?? "/tmp"),
             ])
         guard build.status == 0, FileManager.default.isExecutableFile(atPath: path) else {
-            fail("could not build vipergen; run `swift build -c release` first")
+            fail("could not build \(product); run `swift build -c release` first")
         }
     }
     return path

@@ -79,13 +79,19 @@ struct BinaryTests {
     }
 
     @Test func theShippedExecutableHasNoTestHooks() throws {
-        // The pause before each write lives in `vipergen-interruptible`, which only the tests build.
+        // The pause before each write and the benchmark's memory report live in `vipergen-interruptible`, which only
+        // the tests and the benchmark build.
         let bytes = try Data(contentsOf: URL(fileURLWithPath: Self.executable))
-        for marker in ["DelayedFileSystem", "VIPERGEN_WRITE_DELAY_MS", "VIPERGEN_TEST_WRITE_DELAY_MS"] {
+        for marker in [
+            "DelayedFileSystem", "VIPERGEN_WRITE_DELAY_MS", "VIPERGEN_TEST_WRITE_DELAY_MS",
+            "VIPERGEN_REPORT_PEAK_MEMORY",
+        ] {
             #expect(bytes.range(of: Data(marker.utf8)) == nil, "vipergen contains \(marker)")
         }
         let hooked = try Data(contentsOf: URL(fileURLWithPath: Self.builtExecutable("vipergen-interruptible")))
-        #expect(hooked.range(of: Data("VIPERGEN_WRITE_DELAY_MS".utf8)) != nil, "the check can see a hook")
+        for marker in ["VIPERGEN_WRITE_DELAY_MS", "VIPERGEN_REPORT_PEAK_MEMORY"] {
+            #expect(hooked.range(of: Data(marker.utf8)) != nil, "the check can see \(marker)")
+        }
     }
 
     @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143))])
