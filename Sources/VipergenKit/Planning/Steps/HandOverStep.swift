@@ -106,7 +106,8 @@ struct HandOverStep: PlanStep {
     private func heir(of folder: String, excluding removed: Set<String>, root: String, fileSystem: any FileSystem)
         throws -> ModuleLock.Module?
     {
-        let names = ((try? fileSystem.listDirectory(folder)) ?? []).sorted()
+        // Lazily: the `Modules` folder of a large app has thousands of entries, and only the first few are tried.
+        let names = ((try? fileSystem.listDirectory(folder)) ?? []).sorted().lazy
             .filter { !removed.contains($0) && fileSystem.isDirectory(Path.join(folder, $0)) }
         for name in names.prefix(Self.heirAttempts) {
             guard let module = try ModuleLock.load([name], root: root, fileSystem: fileSystem).modules.first,
