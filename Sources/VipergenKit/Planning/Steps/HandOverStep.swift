@@ -101,15 +101,14 @@ struct HandOverStep: PlanStep {
     }
 
     /// A recorded module, not one being removed, with a file inside `folder`, found by the names of the folder's
-    /// entries; `nil` when none is found in the first `heirAttempts` of them. A record of an earlier version, which
+    /// entries; `nil` when none of the first `heirAttempts` of them (in name order) is one. A record of an earlier version, which
     /// does not know its folders, is passed over.
     private func heir(of folder: String, excluding removed: Set<String>, root: String, fileSystem: any FileSystem)
         throws -> ModuleLock.Module?
     {
-        // Lazily: the `Modules` folder of a large app has thousands of entries, and only the first few are tried.
-        let names = ((try? fileSystem.listDirectory(folder)) ?? []).sorted().lazy
-            .filter { !removed.contains($0) && fileSystem.isDirectory(Path.join(folder, $0)) }
-        for name in names.prefix(Self.heirAttempts) {
+        // The `Modules` folder of a large app has thousands of entries: only the first few are looked at.
+        let names = ((try? fileSystem.listDirectory(folder)) ?? []).sorted().filter { !removed.contains($0) }
+        for name in names.prefix(Self.heirAttempts) where fileSystem.isDirectory(Path.join(folder, name)) {
             guard let module = try ModuleLock.load([name], root: root, fileSystem: fileSystem).modules.first,
                 module.createdFolders != nil,
                 module.files.contains(where: { Path.isInside(Path.absolute($0.path, in: root), folder) })
