@@ -78,10 +78,9 @@ struct CompiledFiles {
     private static func inSpec(_ spec: ProjectSpec, tests: Bool, context: PlanContext, index: ProjectIndex)
         -> CompiledFiles
     {
-        let configured = (tests ? context.configuration.testTargets : context.configuration.projectTargets)
-            .compactMap(spec.target(named:))
-        let app = context.configuration.projectTargets.compactMap(spec.target(named:)).first ?? spec.appTarget
-        let targets = configured.isEmpty ? [tests ? spec.testTarget(of: app) : app].compactMap { $0 } : configured
+        let targets = spec.joined(
+            projectTargets: context.configuration.projectTargets, testTargets: context.configuration.testTargets,
+            tests: tests)
         var search = walk(context.fileSystem, excluding: nil) { index.listing(of: $0, context: context) }
         for folder in Set(targets.flatMap(\.sources)).sorted() { search.collect(under: folder) }
         let owner = targets.isEmpty ? "no target" : targets.map(\.name).joined(separator: ", ")

@@ -49,6 +49,15 @@ public struct ProjectSpec: Sendable, Equatable {
 
     public func target(named name: String) -> Target? { targets.first { $0.name == name } }
 
+    /// The targets new code joins (for `tests`, new tests): those of `projectTargets` (`testTargets`) the spec has,
+    /// else the app target (its unit-test target).
+    public func joined(projectTargets: [String], testTargets: [String], tests: Bool) -> [Target] {
+        let code = projectTargets.compactMap(target(named:))
+        guard tests else { return code.isEmpty ? [appTarget].compactMap { $0 } : code }
+        let configured = testTargets.compactMap(target(named:))
+        return configured.isEmpty ? [testTarget(of: code.first ?? appTarget)].compactMap { $0 } : configured
+    }
+
     /// The spec in `folder`: `project.yml` (XcodeGen), else `Project.swift` (Tuist); `nil` when there is neither.
     /// - Throws: `ProjectSpecError` when the file cannot be read as a spec.
     public static func find(in folder: String, fileSystem: any FileSystem) throws -> ProjectSpec? {

@@ -15,10 +15,10 @@ struct ProjectSpecStep: PlanStep {
         case .success(let found): spec = found
         }
         let configuration = context.configuration
-        let app = configuration.projectTargets.compactMap(spec.target(named:))
-        let code = app.isEmpty ? [spec.appTarget].compactMap { $0 } : app
-        let configuredTests = configuration.testTargets.compactMap(spec.target(named:))
-        let tests = configuredTests.isEmpty ? [spec.testTarget(of: code.first)].compactMap { $0 } : configuredTests
+        let code = spec.joined(
+            projectTargets: configuration.projectTargets, testTargets: configuration.testTargets, tests: false)
+        let tests = spec.joined(
+            projectTargets: configuration.projectTargets, testTargets: configuration.testTargets, tests: true)
         if tests.isEmpty, context.update == nil, draft.plan.files.contains(where: { $0.role == .test }) {
             draft.plan.files.removeAll { $0.role == .test }
             draft.plan.notes.append(.testsNotGenerated(project: Path.base(spec.file)))
