@@ -8,7 +8,8 @@ let package = Package(
         .executable(name: "vipergen", targets: ["vipergen"]),
         .library(name: "Liquid", targets: ["Liquid"]),
         .library(name: "XcodeProject", targets: ["XcodeProject"]),
-        .library(name: "VipergenKit", targets: ["VipergenKit"]),
+        // The library: settings and catalogs, planning and writing, and the merge driver, one module each.
+        .library(name: "VipergenKit", targets: ["VipergenSettings", "VipergenKit", "VipergenMerging"]),
         .plugin(name: "VipergenPlugin", targets: ["VipergenPlugin"]),
     ],
     targets: [
@@ -35,24 +36,38 @@ let package = Package(
         // The three-way merge of project.pbxproj by objects (what a git merge driver does): conflicts only where both
         // sides changed one value differently; every line neither changed is kept.
         .target(name: "ProjectMerge", dependencies: ["XcodeProject", "TextMerge"]),
-        // Configuration, catalogs, templates, plans and the writer. Knows nothing of argument parsing.
-        // Its folders are stages, each using only those before it (enforced by LayeringTests).
+        // What vipergen works with before it plans: the process's environment, the settings (catalogs.yml or a
+        // Rambafile), the catalogs and their templates, and the built-in templates. Knows nothing of Xcode.
+        .target(name: "VipergenSettings", dependencies: ["DiagnosticText", "JSON", "Files", "Liquid", "YAML"]),
+        // Planning and writing a module: the project (Xcode, packages, specs), the records, the pipeline of steps,
+        // the writer, and the template authors' tools. Its folders are stages, each using only those before it
+        // (LayeringTests); that it uses nothing of the merge driver or the CLI, the build sees to.
         .target(
             name: "VipergenKit",
             dependencies: [
                 "DiagnosticText", "JSON", "TextMerge", "Files", "Liquid", "YAML", "XcodeProject", "SourceDeclarations",
-                "ProjectMerge",
+                "VipergenSettings",
             ]
+        ),
+        // The git merge driver for project files, records and injection targets: uses the settings, not the
+        // planning.
+        .target(
+            name: "VipergenMerging",
+            dependencies: ["DiagnosticText", "Files", "TextMerge", "ProjectMerge", "VipergenSettings"]
         ),
         // Argument parsing, commands and everything that prints.
         .target(
             name: "VipergenCLI",
-            dependencies: ["DiagnosticText", "JSON", "TextMerge", "Files", "VipergenKit", "Liquid", "ProjectMerge"]
+            dependencies: [
+                "DiagnosticText", "JSON", "TextMerge", "Files", "Liquid", "ProjectMerge", "VipergenSettings",
+                "VipergenKit",
+                "VipergenMerging",
+            ]
         ),
         // The command. Nothing in it imports Foundation, which keeps the binary small and its start quick. No unsafe
         // flags, so that a package can depend on this one by version (for the plugin): `.ci/release` links the
         // fully static Linux binary.
-        .executableTarget(name: "vipergen", dependencies: ["VipergenCLI", "VipergenKit", "Files"]),
+        .executableTarget(name: "vipergen", dependencies: ["VipergenCLI", "VipergenSettings", "Files"]),
         // `swift package --allow-writing-to-package-directory vipergen gen Profile bviper` in a package that
         // depends on this one: the command run in that package's folder, with no install step.
         .plugin(
@@ -66,8 +81,8 @@ let package = Package(
             dependencies: ["vipergen"],
             path: "Sources/VipergenPlugin"
         ),
-        // Regenerates Sources/VipergenKit/BuiltinTemplates.generated.swift from Templates/.
-        .executableTarget(name: "vipergen-embed", dependencies: ["Files", "VipergenKit"]),
+        // Regenerates Sources/VipergenSettings/Generated/BuiltinTemplates.generated.swift from Templates/.
+        .executableTarget(name: "vipergen-embed", dependencies: ["Files", "VipergenSettings"]),
         // The benchmark: `swift run -c release vipergen-bench` from the package root.
         .executableTarget(name: "vipergen-bench", dependencies: ["Liquid"]),
         // Helpers every test target may use: temporary folders, fixture files, running programs. No dependencies.
@@ -92,17 +107,28 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(
+            name: "VipergenSettingsTests",
+            dependencies: [
+                "VipergenSettings", "DiagnosticText", "Files", "Liquid", "YAML", "TestHelpers", "TestFileSystems",
+            ]
+        ),
+        .testTarget(
+            name: "VipergenMergingTests",
+            dependencies: ["VipergenMerging", "VipergenSettings", "Files", "TestHelpers", "TestFileSystems"]
+        ),
+        .testTarget(
             name: "VipergenKitTests",
             dependencies: [
-                "VipergenKit", "DiagnosticText", "JSON", "TextMerge", "Files", "Liquid", "YAML", "TestHelpers",
-                "TestFileSystems",
+                "VipergenKit", "VipergenSettings", "DiagnosticText", "JSON", "TextMerge", "Files", "Liquid", "YAML",
+                "TestHelpers", "TestFileSystems",
             ],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "VipergenCLITests",
             dependencies: [
-                "VipergenCLI", "VipergenKit", "DiagnosticText", "JSON", "Files", "Liquid", "XcodeProject",
+                "VipergenCLI", "VipergenKit", "VipergenSettings", "VipergenMerging", "DiagnosticText", "JSON", "Files",
+                "Liquid", "XcodeProject",
                 "TestHelpers",
                 "TestFileSystems",
             ],

@@ -1,4 +1,5 @@
 import VipergenKit
+import VipergenSettings
 
 extension CommandContext {
     /// The project around the current folder, with git catalogs cached where the environment says.

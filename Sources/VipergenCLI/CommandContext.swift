@@ -1,5 +1,6 @@
 import Files
 import VipergenKit
+import VipergenSettings
 
 /// Everything a command reads from outside: passed in, so every command runs in-process in tests with a
 /// fixed environment, folder and console.

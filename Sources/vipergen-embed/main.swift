@@ -1,7 +1,7 @@
 // Regenerates the embedded built-in templates from Templates/. Run from the package root:
 //     swift run vipergen-embed
 import Files
-import VipergenKit
+import VipergenSettings
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

@@ -1,7 +1,7 @@
 // The `vipergen` executable: everything happens in VipergenCLI, which returns the exit code.
 import Files
 import VipergenCLI
-import VipergenKit
+import VipergenSettings
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,6 @@
 import Testing
 import VipergenKit
+import VipergenSettings
 
 @testable import VipergenCLI
 

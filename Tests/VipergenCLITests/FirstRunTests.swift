@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VipergenKit
+import VipergenSettings
 
 @testable import VipergenCLI
 

@@ -2,6 +2,7 @@ import Files
 import Foundation
 import Testing
 import VipergenKit
+import VipergenSettings
 
 @testable import VipergenCLI
 

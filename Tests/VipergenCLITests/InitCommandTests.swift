@@ -1,7 +1,9 @@
 import Files
 import Foundation
+import TestHelpers
 import Testing
 import VipergenKit
+import VipergenSettings
 import XcodeProject
 
 @testable import VipergenCLI

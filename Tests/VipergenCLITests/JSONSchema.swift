@@ -1,4 +1,5 @@
 import Foundation
+import TestHelpers
 
 /// The JSON schemas published in the reference the README links to, so tests check real output against what users
 /// were promised.

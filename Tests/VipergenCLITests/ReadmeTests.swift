@@ -1,7 +1,9 @@
 import Foundation
 import Liquid
+import TestHelpers
 import Testing
 import VipergenKit
+import VipergenSettings
 
 @testable import VipergenCLI
 
@@ -69,8 +71,9 @@ struct ReadmeTests {
 
     @Test func quickStartCommandsAreTheOnesCIRuns() throws {
         let ci = try String(contentsOfFile: repositoryRoot + "/.ci/run", encoding: .utf8)
-        #expect(Self.readme.contains("\nswift test\n"))
-        #expect(ci.contains("\nswift test\n"))
+        let test = "\nswift test --explicit-target-dependency-import-check error\n"
+        #expect(Self.readme.contains(test))
+        #expect(ci.contains(test))
         #expect(Self.readme.contains("vipergen gen AgentDetail bviper --output \"$(mktemp -d)\""))
     }
 

@@ -113,7 +113,3 @@ final class Sandbox {
         try snapshot().keys.filter { !$0.hasSuffix("/") && $0.hasPrefix(relativePath) }.sorted()
     }
 }
-
-/// The repository's root folder, found from this file's path.
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().path

@@ -2,6 +2,7 @@ import DiagnosticText
 import Testing
 
 @testable import VipergenKit
+@testable import VipergenSettings
 
 @Suite("Diagnostics")
 struct DiagnosticTests {

@@ -1,20 +1,18 @@
 import Foundation
+import TestHelpers
 import Testing
 
-/// The stages of VipergenKit are folders of one target, so the compiler does not keep them apart; this test does.
-/// A file may use the types and functions of its own folder and of the folders before it, never of a later one.
+/// Inside VipergenKit, the stages are folders of one target, so the compiler does not keep them apart; this test
+/// does. A file may use the types and functions of its own folder and of the folders before it, never of a later
+/// one. (Between targets — VipergenSettings below VipergenKit, VipergenMerging beside it — the build keeps the
+/// order: `StageBoundaryTests`.)
 ///
-/// The order is the order `gen` runs the stages in; `Generated/` holds only the embedded templates and comes first.
+/// The order is the order `gen` runs the stages in.
 @Suite("Layering of VipergenKit's stages")
 struct LayeringTests {
-    static let stages = [
-        "Generated", "Environment", "Configuration", "Catalog", "Packages", "Xcode", "Lock", "Planning", "Writing",
-        "Authoring",
-        "Merging",
-    ]
+    static let stages = ["Packages", "Xcode", "Lock", "Planning", "Writing", "Authoring"]
 
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Sources/VipergenKit").path
+    static let root = repositoryRoot + "/Sources/VipergenKit"
 
     /// Every Swift file of VipergenKit, by stage (its first folder), with its text.
     static func sources() throws -> [(stage: String, path: String, text: String)] {

@@ -1,6 +1,7 @@
 import DiagnosticText
 import JSON
 import VipergenKit
+import VipergenSettings
 
 /// `vipergen catalog list | update [NAME ...]`: the project's catalogs, and refreshing the git ones.
 enum CatalogCommand {

@@ -1,5 +1,6 @@
 import Files
 import VipergenKit
+import VipergenSettings
 
 /// The settings `gen`'s options override, its own and Generamba's.
 extension GenCommand {

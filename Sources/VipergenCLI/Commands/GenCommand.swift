@@ -1,6 +1,7 @@
 import DiagnosticText
 import Files
 import VipergenKit
+import VipergenSettings
 
 /// `vipergen gen <ModuleName> <template>`, or `gen <template> --modules A,B,C`: renders modules into the project.
 enum GenCommand {

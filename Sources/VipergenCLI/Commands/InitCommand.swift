@@ -1,6 +1,7 @@
 import DiagnosticText
 import Files
 import VipergenKit
+import VipergenSettings
 
 /// `vipergen init`: writes catalogs.yml, asking for each setting on a terminal (as `generamba setup` did) and
 /// taking flags otherwise; `--from-rambafile` converts a Generamba project instead.

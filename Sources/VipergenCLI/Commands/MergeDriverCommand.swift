@@ -2,6 +2,8 @@ import DiagnosticText
 import Files
 import ProjectMerge
 import VipergenKit
+import VipergenMerging
+import VipergenSettings
 
 /// `vipergen merge-driver <base> <ours> <theirs> [<path>]`: what git runs to merge a file `.gitattributes` routes
 /// to vipergen; `merge-driver --install` sets a repository up for it.

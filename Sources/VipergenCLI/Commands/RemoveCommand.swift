@@ -1,4 +1,5 @@
 import VipergenKit
+import VipergenSettings
 
 /// `vipergen remove <Module ...>`: undoes `gen` for recorded modules, in one transaction.
 enum RemoveCommand {

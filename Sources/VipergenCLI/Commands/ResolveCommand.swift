@@ -2,6 +2,7 @@ import DiagnosticText
 import Files
 import ProjectMerge
 import VipergenKit
+import VipergenMerging
 
 /// `vipergen resolve [path...]`: after a merge that stopped with conflicts, merges each unmerged file again from
 /// the three versions git keeps in its index, as the merge driver would have.

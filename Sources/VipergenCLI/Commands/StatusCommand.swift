@@ -2,6 +2,8 @@ import DiagnosticText
 import Files
 import JSON
 import VipergenKit
+import VipergenMerging
+import VipergenSettings
 
 /// `vipergen status`: the recorded modules and which of their files are no longer as vipergen wrote them; a CI gate.
 enum StatusCommand {
@@ -117,7 +119,7 @@ enum StatusCommand {
             }
             byModule[module.name] = findings
         }
-        for lost in InjectionTargetAudit.lostInjections(of: lock, root: root, fileSystem: context.fileSystem) {
+        for lost in LostInjection.all(in: lock, root: root, fileSystem: context.fileSystem) {
             let message =
                 lost.fileMissing
                 ? "the file its lines were inserted into is gone; 'vipergen update \(lost.module)' needs it back"

@@ -1,5 +1,6 @@
 import JSON
 import VipergenKit
+import VipergenSettings
 
 /// `vipergen template show NAME`: what a template is, the files it produces for a sample module, and its
 /// parameters.

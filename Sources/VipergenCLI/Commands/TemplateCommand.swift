@@ -2,6 +2,7 @@ import DiagnosticText
 import Files
 import JSON
 import VipergenKit
+import VipergenSettings
 
 /// `vipergen template list | search | show | create | lint`: finding, inspecting, starting and checking templates.
 enum TemplateCommand {

@@ -1,6 +1,7 @@
 import DiagnosticText
 import TextMerge
 import VipergenKit
+import VipergenSettings
 
 /// `vipergen update [Module ...] [--all]`: renders generated modules again with their template as it is now and
 /// merges the user's edits, in one transaction.

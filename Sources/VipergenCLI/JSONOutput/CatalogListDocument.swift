@@ -1,4 +1,5 @@
 import VipergenKit
+import VipergenSettings
 
 /// The JSON of `catalog list --json` (kind `catalogs`).
 struct CatalogListDocument: Encodable {

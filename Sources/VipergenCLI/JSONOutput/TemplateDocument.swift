@@ -1,4 +1,5 @@
 import VipergenKit
+import VipergenSettings
 
 /// The JSON of `template show NAME --json` (kind `template`).
 struct TemplateDocument: Encodable {

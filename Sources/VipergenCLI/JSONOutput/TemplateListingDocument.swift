@@ -1,4 +1,5 @@
 import VipergenKit
+import VipergenSettings
 
 /// The JSON of `template list --json` and `template search TERM --json` (kind `template_list`).
 struct TemplateListingDocument: Encodable {

@@ -1,4 +1,5 @@
 import Files
+import VipergenSettings
 
 /// What a template produces for a sample module, rendered in memory against an empty disk: for `template show`.
 /// Only the template's own files are planned: injections and the Xcode project edit concern a project, which a

@@ -1,3 +1,5 @@
+import VipergenSettings
+
 /// The files of a new template, as `template create` writes them: a spec, a header snippet, one code file and
 /// its test. The skeleton passes `template lint`, so an author starts from something that works.
 public enum TemplateSkeleton {

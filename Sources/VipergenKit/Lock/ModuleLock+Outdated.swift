@@ -1,3 +1,5 @@
+import VipergenSettings
+
 /// A module whose template or settings changed since it was generated, and what changed.
 public struct OutdatedModule: Sendable, Equatable {
     public var name: String

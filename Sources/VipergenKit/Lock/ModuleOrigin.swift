@@ -1,3 +1,5 @@
+import VipergenSettings
+
 /// What a module was generated from, as the lock records it: what `outdated` compares and `update` renders again.
 public struct ModuleOrigin: Sendable, Equatable {
     public var template: String

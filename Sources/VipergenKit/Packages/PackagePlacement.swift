@@ -1,5 +1,6 @@
 import Files
 import SourceDeclarations
+import VipergenSettings
 
 /// Where modules go when `module_path` lies in a target of a local Swift package: the target compiles them from
 /// its folder (no Xcode project edit), their tests go to the same place in its test target's folder, and the

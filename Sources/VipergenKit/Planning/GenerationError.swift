@@ -1,5 +1,6 @@
 import DiagnosticText
 import Liquid
+import VipergenSettings
 
 /// Why a module could not be generated. Nothing has been written when one of these is thrown.
 public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible {

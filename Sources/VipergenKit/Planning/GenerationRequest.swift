@@ -1,3 +1,5 @@
+import VipergenSettings
+
 /// What to generate: the modules, the template's inputs, and what to do about existing files.
 public struct GenerationRequest: Sendable {
     /// One module, or many for a batch: one plan and one transaction for all of them.

@@ -1,4 +1,5 @@
 import Files
+import VipergenSettings
 
 /// What a module step reads: one template, the modules rendered from it and their inputs, the settings and the
 /// disk. `gen` has one (every module of a batch shares the template); `update` has one per recorded module.

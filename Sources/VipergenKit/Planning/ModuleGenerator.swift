@@ -1,4 +1,5 @@
 import Files
+import VipergenSettings
 
 /// Plans `gen`: renders a template for one or more modules into a plan, entirely in memory.
 ///

@@ -1,4 +1,5 @@
 import Files
+import VipergenSettings
 
 /// Plans `remove`: renders each named module as it was recorded (for the lines its injections added and the shared
 /// files it made), then `Pipeline.removal` undoes it — its files, those lines, its Xcode project entries, its lock

@@ -2,6 +2,7 @@ import DiagnosticText
 import Files
 import Liquid
 import TextMerge
+import VipergenSettings
 
 /// What to update, and how to resolve edits that conflict.
 public struct UpdateRequest: Sendable {

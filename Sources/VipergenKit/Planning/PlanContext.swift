@@ -1,5 +1,6 @@
 import Files
 import TextMerge
+import VipergenSettings
 
 /// What a plan step reads: the settings, the disk, what to do with existing files, and for `update` what the
 /// modules were generated from. Nothing in it belongs to one module.

@@ -1,3 +1,5 @@
+import VipergenSettings
+
 /// One file of a plan: where it goes, what it will hold, and what happens to it.
 public struct PlannedFile: Sendable, Equatable {
     /// What the writer does with the file.

@@ -1,4 +1,5 @@
 import Files
+import VipergenSettings
 import XcodeProject
 
 /// A generated file that the Xcode project does not show, or that misses some of the targets it belongs to.

@@ -1,7 +1,9 @@
+import Files
 import TestFileSystems
 import Testing
 
 @testable import VipergenKit
+@testable import VipergenSettings
 
 /// `template show`: the files a template produces for a sample module, rendered in memory.
 @Suite("Template preview")
@@ -120,5 +122,22 @@ struct TemplatePreviewTests {
     @Test func aTemplateThatInjectsIntoAProjectFileCanBePreviewed() throws {
         let preview = try Self.preview("inject", module: "Cart")
         #expect(preview.files.contains(TemplatePreview.File(role: .code, path: "Cart/CartView.swift")))
+    }
+
+    /// A plan against the empty disk a preview reads creates every file, and writing that plan fails before
+    /// anything could land.
+    @Test func aPlanAgainstItCreatesEveryFileAndCannotBeWritten() throws {
+        let disk = EmptyFileSystem()
+        let template = try TemplateCatalog(folders: [], fileSystem: disk).template(named: "bviper")
+        let plan = try ModuleGenerator(fileSystem: disk).plan(
+            GenerationRequest(moduleName: try ModuleName("Cart"), date: CalendarDate(year: 2026, month: 1, day: 2)),
+            template: template, configuration: ProjectConfiguration(defaultsFor: "/app", author: "Jane"))
+        #expect(!plan.files.isEmpty && plan.files.allSatisfy { $0.action == .create && $0.previousContents == nil })
+        let error = #expect(throws: GenerationError.self) { try PlanWriter(fileSystem: disk).write(plan) }
+        guard case .writeFailed(_, let reason) = error else {
+            Issue.record("expected writeFailed, got \(String(describing: error))")
+            return
+        }
+        #expect(reason == "a preview writes nothing")
     }
 }

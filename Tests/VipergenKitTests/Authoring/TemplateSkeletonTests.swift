@@ -1,8 +1,10 @@
 import DiagnosticText
+import Files
 import TestFileSystems
 import Testing
 
 @testable import VipergenKit
+@testable import VipergenSettings
 
 /// `template create`: a new template that passes `template lint` and generates, whatever its name and author.
 @Suite("Template skeleton")

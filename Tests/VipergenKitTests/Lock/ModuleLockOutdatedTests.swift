@@ -3,6 +3,7 @@ import TestFileSystems
 import Testing
 
 @testable import VipergenKit
+@testable import VipergenSettings
 
 /// `ModuleLock.outdated`: which modules' template (files, version, source, commit) or settings changed since.
 @Suite("Module lock: outdated")

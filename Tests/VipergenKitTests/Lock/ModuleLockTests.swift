@@ -1,8 +1,10 @@
+import Files
 import JSON
 import TestFileSystems
 import Testing
 
 @testable import VipergenKit
+@testable import VipergenSettings
 
 /// vipergen.lock: its JSON, how a plan is recorded in it, and `status` against the disk.
 @Suite("Module lock")

@@ -1,9 +1,11 @@
 import Files
 import Foundation
+import TestHelpers
 import Testing
 
 @testable import Liquid
 @testable import VipergenKit
+@testable import VipergenSettings
 
 /// Module names that turn into Swift keywords or hide standard types: every built-in template either generates code
 /// the Swift parser accepts, or refuses the name and says why. Nothing in between (issue: `gen Class bviper` wrote

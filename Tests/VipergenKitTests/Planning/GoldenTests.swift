@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import VipergenKit
+@testable import VipergenSettings
 
 /// Generates built-in templates for a fixed project and date and compares every file with the reviewed copy in
 /// `Fixtures/<template>-<Module>/expected/`. Set `VIPERGEN_RECORD_GOLDEN=1` to re-record; the test then fails

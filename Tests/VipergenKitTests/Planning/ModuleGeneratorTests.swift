@@ -3,6 +3,7 @@ import TestFileSystems
 import Testing
 
 @testable import VipergenKit
+@testable import VipergenSettings
 
 /// `ModuleGenerator`: the order of its steps, and the plan the whole sequence makes — files, bases and lock.
 @Suite("Planning: module generator")

@@ -5,6 +5,7 @@ import Testing
 import TextMerge
 
 @testable import VipergenKit
+@testable import VipergenSettings
 
 /// `ModuleUpdater`: which modules an update takes, and how it renders them again over the user's edits.
 @Suite("Planning: module updater")

@@ -5,6 +5,7 @@ import TestHelpers
 import Testing
 
 @testable import VipergenKit
+@testable import VipergenSettings
 
 @Suite("Writing a plan")
 struct PlanWriterTests {

@@ -2,6 +2,7 @@ import Testing
 import XcodeProject
 
 @testable import VipergenKit
+@testable import VipergenSettings
 
 @Suite("Xcode targets")
 struct XcodeTargetsTests {

@@ -1,5 +1,6 @@
 import Files
 import Liquid
+import VipergenSettings
 import YAML
 
 // Each file a spec lists: it exists with the exact letter case, its name and body render strictly.

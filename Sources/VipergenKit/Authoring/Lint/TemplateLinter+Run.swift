@@ -1,6 +1,7 @@
 import DiagnosticText
 import Files
 import Liquid
+import VipergenSettings
 import YAML
 
 // The lint of one template: finding the spec, reading it, and reporting each problem at its place.

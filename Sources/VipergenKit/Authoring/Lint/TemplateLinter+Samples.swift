@@ -1,5 +1,6 @@
 import Files
 import Liquid
+import VipergenSettings
 
 // The sample module a lint renders: its parameters, its scope and its strict environment.
 extension TemplateLinter.Run {

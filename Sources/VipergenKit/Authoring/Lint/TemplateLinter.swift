@@ -1,6 +1,7 @@
 import DiagnosticText
 import Files
 import Liquid
+import VipergenSettings
 import YAML
 
 /// Checks a template folder as `gen` would use it and reports every problem in one run, each at its file, line

@@ -1,4 +1,5 @@
 import Files
+import VipergenSettings
 
 /// Makes Xcode file templates from a vipergen template, for `vipergen xcode-templates export`.
 ///

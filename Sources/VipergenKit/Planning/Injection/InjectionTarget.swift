@@ -1,3 +1,5 @@
+import VipergenSettings
+
 /// A file being injected into, kept as lines between insertions.
 struct InjectionTarget {
     private var lines: [String]

@@ -1,3 +1,5 @@
+import VipergenSettings
+
 /// Lines one module asks to insert into a file.
 struct Insertion {
     var path: String

@@ -1,5 +1,6 @@
 import Files
 import Liquid
+import VipergenSettings
 
 /// Renders the spec, files and injections of one module at a time, sharing parsed templates across modules.
 struct ModuleRenderer {

@@ -1,4 +1,5 @@
 import Liquid
+import VipergenSettings
 
 /// The variables every template of a module sees, named and shaped as Generamba names them.
 struct ModuleScope: Sendable {

@@ -1,5 +1,6 @@
 import DiagnosticText
 import Liquid
+import VipergenSettings
 
 /// The values of a template's parameters: from `--param`, else the declared defaults, each of its declared type.
 enum ParameterValues {

@@ -1,4 +1,5 @@
 import Files
+import VipergenSettings
 
 /// For `remove`: takes out of `.gitattributes` the lines the removed modules' generation added, once nothing needs
 /// them: a shared file's line when the removal deletes that file, the project files' line when no module is left.

@@ -1,4 +1,5 @@
 import Files
+import VipergenSettings
 
 /// In a git repository, routes the files the plan injects into to vipergen's merge driver: when the plan creates
 /// an injection target (bviper's shared Router.swift), or the repository's `.gitattributes` already names the

@@ -1,4 +1,5 @@
 import Files
+import VipergenSettings
 
 /// For `remove`: what the removed modules' generation created and other modules still need passes to one of those
 /// modules' records, so that it goes with the last of them. After `gen A`, `gen B`, `remove A`, `remove B` the tree

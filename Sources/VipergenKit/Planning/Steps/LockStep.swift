@@ -1,4 +1,5 @@
 import Files
+import VipergenSettings
 
 /// The last step: records each module of the plan in its own record file, `.vipergen/modules/<Name>/record.json`,
 /// which joins the plan as one more file, with the generated text of each of its files stored as its base in the

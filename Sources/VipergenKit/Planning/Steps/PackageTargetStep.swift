@@ -1,4 +1,5 @@
 import Files
+import VipergenSettings
 
 /// For `gen --package DIR`: the module is a new target of the package in `DIR`, with its test target and a library
 /// product. Its lines in `Package.swift` are insertions like a template's injections: `InjectionStep` adds them, the

@@ -1,4 +1,5 @@
 import Liquid
+import VipergenSettings
 
 /// Renders every file and injection of the modules, each with its own scope, and records the template used.
 /// Template errors are collected across files and modules and reported together.

@@ -1,5 +1,6 @@
 import Files
 import SourceDeclarations
+import VipergenSettings
 
 /// Refuses a module that would declare a type its target declares already: `gen Login bviper` in an app with a
 /// `final class LoginInteractor` under `Scenes/Login/` writes a second one, and the app no longer compiles.

@@ -1,4 +1,5 @@
 import Files
+import VipergenSettings
 import XcodeProject
 
 /// Adds the plan's module files to the Xcode project: one group per folder (reusing the groups that already stand

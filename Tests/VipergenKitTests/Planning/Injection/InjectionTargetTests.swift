@@ -1,6 +1,7 @@
 import Testing
 
 @testable import VipergenKit
+@testable import VipergenSettings
 
 /// Lines inserted into a file at an anchor: where they go, how they are indented, and that a second run adds nothing.
 @Suite("Planning: injection target")

@@ -2,6 +2,7 @@ import Liquid
 import Testing
 
 @testable import VipergenKit
+@testable import VipergenSettings
 
 /// The variables a module's templates see, named and shaped as Generamba names them.
 @Suite("Module scope")

@@ -2,6 +2,7 @@ import Liquid
 import Testing
 
 @testable import VipergenKit
+@testable import VipergenSettings
 
 /// `--param` values over declared defaults, checked and converted to their declared types.
 @Suite("Parameter values")

@@ -2,6 +2,7 @@ import TestFileSystems
 import Testing
 
 @testable import VipergenKit
+@testable import VipergenSettings
 
 @Suite("Planning: file name clash step")
 struct FileNameClashStepTests {

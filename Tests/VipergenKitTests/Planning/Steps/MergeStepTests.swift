@@ -1,6 +1,7 @@
 import Testing
 
 @testable import VipergenKit
+@testable import VipergenSettings
 
 @Suite("Planning: merge step")
 struct MergeStepTests {

@@ -3,6 +3,7 @@ import TestFileSystems
 import Testing
 
 @testable import VipergenKit
+@testable import VipergenSettings
 
 /// `OriginStep`: what each module is generated from — template, version, source, commit, hash, parameters,
 /// settings and date — recorded for the lock.

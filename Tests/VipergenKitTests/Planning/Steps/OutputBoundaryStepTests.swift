@@ -2,6 +2,7 @@ import TestFileSystems
 import Testing
 
 @testable import VipergenKit
+@testable import VipergenSettings
 
 @Suite("Planning: output boundary step")
 struct OutputBoundaryStepTests {

@@ -1,6 +1,7 @@
 import Files
 
 @testable import VipergenKit
+@testable import VipergenSettings
 
 /// The two contexts steps run with: one template rendered for the modules, and the plan as a whole.
 struct StepContexts {

@@ -4,6 +4,7 @@ import Testing
 import TextMerge
 
 @testable import VipergenKit
+@testable import VipergenSettings
 
 /// `ThreeWayMergeStep`: each module file decided from its base (in its module's folder), the disk and the new render.
 @Suite("Planning: three-way merge step")

@@ -3,6 +3,7 @@ import Testing
 import XcodeProject
 
 @testable import VipergenKit
+@testable import VipergenSettings
 
 @Suite("Planning: Xcode project step")
 struct XcodeProjectStepTests {

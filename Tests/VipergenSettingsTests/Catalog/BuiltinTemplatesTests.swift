@@ -1,0 +1,56 @@
+import Files
+import Foundation
+import TestHelpers
+import Testing
+
+@testable import VipergenSettings
+
+@Suite("Built-in templates")
+struct BuiltinTemplatesTests {
+    @Test func embeddedCopyMatchesTemplatesFolder() throws {
+        let files = try TemplateEmbedding.collect(from: repositoryRoot + "/Templates", fileSystem: LocalFileSystem())
+        let expected = TemplateEmbedding.swiftSource(for: files)
+        let actual = try String(contentsOfFile: repositoryRoot + "/" + TemplateEmbedding.generatedFile, encoding: .utf8)
+        #expect(
+            actual == expected,
+            "\(TemplateEmbedding.generatedFile) is stale: run `\(TemplateEmbedding.command)` from the package root")
+    }
+
+    @Test func embeddedFilesAreTheTemplatesFolder() throws {
+        let files = try TemplateEmbedding.collect(from: repositoryRoot + "/Templates", fileSystem: LocalFileSystem())
+        #expect(BuiltinTemplates.files == Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.text) }))
+        #expect(BuiltinTemplates.names.contains("bviper"))
+    }
+
+    @Test func literalsCompileBackToTheExactText() throws {
+        let texts = [
+            "plain", "with \"quotes\" and \\backslashes\\", "multi\nline\n", "ends \"\"\"# oddly\n\\#(x)\n",
+            "crlf\r\nline\r\n", "tab\tand\u{7}bell\n", "", "no trailing newline\n  indented",
+        ]
+        let source =
+            "let texts: [String] = [\n" + texts.map { TemplateEmbedding.literal($0) + ",\n" }.joined() + "]\n"
+            + "for text in texts { print(Array(text.utf8)) }\n"
+        let output = try SwiftCompiler().runProgram(source)
+        #expect(output == texts.map { "\(Array($0.utf8))\n" }.joined())
+    }
+
+    /// The repository's own Swift is formatted with its `.swift-format`, like the code it generates. The embedded
+    /// templates (generated) and the golden files (output under test) are left out.
+    @Test func repositorySourcesAreFormatted() throws {
+        var files: [String] = []
+        for folder in ["Sources", "Tests"] {
+            let enumerator = FileManager.default.enumerator(atPath: repositoryRoot + "/" + folder)
+            while let path = enumerator?.nextObject() as? String {
+                guard path.hasSuffix(".swift"), !path.contains("Fixtures/"),
+                    !path.hasSuffix("BuiltinTemplates.generated.swift")
+                else { continue }
+                files.append(repositoryRoot + "/" + folder + "/" + path)
+            }
+        }
+        #expect(files.count > 50)
+        let findings = try SwiftCompiler().run(
+            ["format", "lint", "--strict", "--configuration", repositoryRoot + "/.swift-format"] + files.sorted(),
+            executable: "swift")
+        #expect(findings.isEmpty, "run `swift format --in-place` on:\n\(findings)")
+    }
+}

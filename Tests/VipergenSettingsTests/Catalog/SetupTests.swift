@@ -1,0 +1,64 @@
+import DiagnosticText
+import TestFileSystems
+import Testing
+
+@testable import VipergenSettings
+
+/// The composition root: the settings file found from the current folder, and the catalog it declares.
+@Suite("Setup")
+struct SetupTests {
+    @Test func theNearestSettingsFileWinsAndCatalogsYmlWinsInOneFolder() {
+        let disk = MemoryFileSystem([
+            "/p/catalogs.yml": "", "/p/Rambafile": "", "/p/a/Rambafile": "", "/p/a/b/c/file": "",
+            "/q/Rambafile/not-a-file": "", "/q/r/file": "",
+        ])
+        #expect(Setup.settingsFile(from: "/p", in: disk) == "/p/catalogs.yml")
+        #expect(Setup.settingsFile(from: "/p/a/b/c", in: disk) == "/p/a/Rambafile")
+        #expect(Setup.settingsFile(from: "/q/r", in: disk) == nil)
+    }
+
+    @Test func withoutSettingsTheFolderHasDefaultsAndOnlyBuiltInTemplates() throws {
+        let project = try Setup.load(from: "/work/Shop", fileSystem: MemoryFileSystem(), defaultAuthor: "tester")
+        var defaults = ProjectConfiguration(defaultsFor: "/work/Shop", author: "tester")
+        defaults.authorIsPersonal = true
+        #expect(project.configuration == defaults)
+        #expect(project.catalog.sources.isEmpty)
+        #expect(project.catalog.cache?.root == nil)
+        #expect(try project.catalog.template(named: "bviper").origin == .builtin)
+    }
+
+    @Test func catalogsYmlDeclaresTheSettingsAndTheCatalogs() throws {
+        let disk = MemoryFileSystem([
+            "/p/catalogs.yml": "project_name: Shop\ncatalogs:\n  - Templates\n",
+            "/p/Templates/mine/template.yml": "name: mine\n", "/p/App/file": "",
+        ])
+        let project = try Setup.load(
+            from: "/p/App", fileSystem: disk, defaultAuthor: "tester", environment: ["VIPERGEN_CACHE_DIR": "cache"])
+        #expect(project.configuration.projectName == "Shop" && project.configuration.author == "tester")
+        #expect(project.configuration.file == "/p/catalogs.yml")
+        #expect(project.catalog.sources.map(\.location) == [.folder("/p/Templates")])
+        #expect(try project.catalog.template(named: "mine").origin == .folder("/p/Templates/mine"))
+        #expect(project.catalog.cache?.root == "/p/App/cache", "relative to the current folder")
+    }
+
+    @Test func aRambafileTakesGenerambasSavedUserNameAsTheAuthor() throws {
+        var files = ["/r/Rambafile": "project_name: Legacy\n"]
+        let withoutSaved = try Setup.load(
+            from: "/r", fileSystem: MemoryFileSystem(files), defaultAuthor: "tester", environment: ["HOME": "/home/u"])
+        #expect(withoutSaved.configuration.author == "tester")
+        files["/home/u/.generamba/settings.yml"] = "username: generamba-user\n"
+        let project = try Setup.load(
+            from: "/r", fileSystem: MemoryFileSystem(files), defaultAuthor: "tester", environment: ["HOME": "/home/u"])
+        #expect(project.configuration.projectName == "Legacy")
+        #expect(project.configuration.author == "generamba-user")
+        #expect(project.configuration.file == "/r/Rambafile")
+    }
+
+    @Test func aBrokenSettingsFileIsAnErrorAtItsPlace() {
+        let disk = MemoryFileSystem(["/p/catalogs.yml": "project_name: A\nprefx: B\n"])
+        let error = #expect(throws: Diagnostics.self) {
+            try Setup.load(from: "/p", fileSystem: disk, defaultAuthor: "tester")
+        }
+        #expect(error?.items.map { "\($0.file):\($0.line):\($0.column)" } == ["/p/catalogs.yml:2:1"])
+    }
+}
