@@ -31,7 +31,7 @@ struct PlanFlow {
     var summarizes = false
 
     /// Runs the flow for `plan`; only a run that is neither a dry run nor refused writes anything.
-    /// - Throws: `GenerationError` when writing fails (everything written is undone), `InterruptedRun` on a signal.
+    /// - Throws: `WriteError` when writing fails (everything written is undone), `InterruptedRun` on a signal.
     func run(_ plan: GenerationPlan, context: CommandContext) throws -> ExitCode {
         let report = PlanReport(plan: plan, context: context)
         if output.dryRun {
@@ -71,8 +71,8 @@ struct PlanFlow {
     /// Writes the plan as one transaction; SIGINT or SIGTERM undoes it and ends the run with the signal's code.
     static func write(_ plan: GenerationPlan, context: CommandContext) throws {
         let writer = PlanWriter(fileSystem: context.fileSystem)
-        let outcome = Interruption.catching { () -> Result<Void, GenerationError> in
-            Result { () throws(GenerationError) in
+        let outcome = Interruption.catching { () -> Result<Void, WriteError> in
+            Result { () throws(WriteError) in
                 try writer.write(plan, isCancelled: { Interruption.signalNumber != nil })
             }
         }

@@ -8,6 +8,9 @@ struct PlanReport {
     let plan: GenerationPlan
     let context: CommandContext
 
+    /// Why the file's action was chosen, or what the project edit does.
+    static func note(of file: PlannedFile) -> String? { file.note ?? file.projectEdit.map(\.text) }
+
     /// `create    AgentDetail/Presenter/AgentDetailPresenter.swift`, then, when `diffs` is set, a unified diff for
     /// every existing file that would change (and, with `verbose`, for new files too).
     func text(diffs: Bool, verbose: Bool) -> String {
@@ -17,7 +20,7 @@ struct PlanReport {
             var line =
                 style.paint(file.action.rawValue.padding(9), color(of: file.action)) + " "
                 + context.display(file.path)
-            if let note = file.note { line += style.paint("  (\(note))", .dim) }
+            if let note = Self.note(of: file) { line += style.paint("  (\(note))", .dim) }
             text += line + "\n"
         }
         // Bases are many and named by hash: one line per action says what happens to them, under the folder that
@@ -38,7 +41,7 @@ struct PlanReport {
             text += "\n" + colored(diff(of: file), style: style)
         }
         // A file kept without the template's changes: what the template renders now, against the file as it is.
-        for file in plan.files where plan.unmerged.contains(file.path) {
+        for file in plan.files where plan.merge.unmerged.contains(file.path) {
             guard let rendered = file.renderedContents else { continue }
             let path = context.display(file.path)
             text +=
@@ -85,7 +88,7 @@ struct PlanReport {
             files: plan.files.map { file in
                 .init(
                     path: context.display(file.path), action: file.action.rawValue, role: file.role.rawValue,
-                    module: file.module, note: file.note,
+                    module: file.module, note: Self.note(of: file),
                     diff: shouldShowDiff(file, includingNewFiles: true) ? diff(of: file) : nil)
             },
             summary: Dictionary(

@@ -49,9 +49,9 @@ enum GenCommand {
             refusal: { plan in
                 guard !plan.conflicts.isEmpty else { return nil }
                 let paths = plan.conflicts.map { context.display($0.path) }
-                guard !plan.regenerated.isEmpty else { return "\(GenerationError.conflicts(paths))" }
+                guard !plan.records.regenerated.isEmpty else { return "\(WriteError.conflicts(paths))" }
                 // Files of a module generated before differ because the user edited them: --force would lose that.
-                let modules = plan.regenerated.joined(separator: " ")
+                let modules = plan.records.regenerated.joined(separator: " ")
                 return DiagnosticText.error(
                     "\(paths.count) file\(paths.count == 1 ? "" : "s") of \(modules), generated before, "
                         + "\(paths.count == 1 ? "has" : "have") changed since; nothing was written:\n"

@@ -51,11 +51,11 @@ enum UpdateCommand {
             heading: { plan, _ in "update of \(plan.modules.joined(separator: ", "))" },
             // For scripts: with --on-conflict fail, a run that cannot merge cleanly changes nothing.
             refusal: { plan in
-                choice == .fail && !(plan.mergeConflicts.isEmpty && plan.unmerged.isEmpty)
+                choice == .fail && !plan.merge.isClean
                     ? conflicts(plan, written: false, context: context) : nil
             },
             ending: { plan, written in
-                guard !(plan.mergeConflicts.isEmpty && plan.unmerged.isEmpty) else { return (nil, .success) }
+                guard !plan.merge.isClean else { return (nil, .success) }
                 return (conflicts(plan, written: written, context: context), written ? .writtenWithConflicts : .failure)
             })
         return try flow.run(plan, context: context)
@@ -66,20 +66,20 @@ enum UpdateCommand {
     static func conflicts(_ plan: GenerationPlan, written: Bool, context: CommandContext) -> String {
         var parts: [String] = []
         let have = written ? "have" : "would have"
-        if !plan.mergeConflicts.isEmpty {
-            let count = plan.mergeConflicts.count
+        if !plan.merge.conflicted.isEmpty {
+            let count = plan.merge.conflicted.count
             parts.append(
                 "\(count) file\(count == 1 ? "" : "s") \(written ? (count == 1 ? "has" : "have") : have) conflicting "
                     + "changes; resolve the markers (<<<<<<< yours / ======= / >>>>>>> template) by hand:\n"
-                    + plan.mergeConflicts.map { "  conflict  \(context.display($0))" }.joined(separator: "\n"))
+                    + plan.merge.conflicted.map { "  conflict  \(context.display($0))" }.joined(separator: "\n"))
         }
-        if !plan.unmerged.isEmpty {
-            let count = plan.unmerged.count
+        if !plan.merge.unmerged.isEmpty {
+            let count = plan.merge.unmerged.count
             parts.append(
                 "\(count) edited file\(count == 1 ? " is" : "s are") \(written ? "" : "to be ")kept without the "
                     + "template's changes (their notes say why); compare with 'vipergen update --dry-run' and bring "
                     + "the changes in by hand:\n"
-                    + plan.unmerged.map { "  kept      \(context.display($0))" }.joined(separator: "\n"))
+                    + plan.merge.unmerged.map { "  kept      \(context.display($0))" }.joined(separator: "\n"))
         }
         return DiagnosticText.error(parts.joined(separator: "\n"))
     }

@@ -33,29 +33,29 @@ public struct PlanWriter: Sendable {
     /// Writes every file of the plan that changes: created, overwritten and modified ones.
     /// - Parameter isCancelled: Asked before each file and once more at the end; when it answers `true`
     ///   (the user pressed Ctrl-C, say) everything written so far is undone.
-    /// - Throws: `GenerationError.conflicts` when the plan has conflicts (nothing is written),
-    ///   `GenerationError.interrupted`, `.changedSincePlanned` (a file to be replaced changed after planning) or
-    ///   `.writeFailed` after undoing everything this call wrote.
-    public func write(_ plan: GenerationPlan, isCancelled: () -> Bool = { false }) throws(GenerationError) {
+    /// - Throws: `WriteError.conflicts` when the plan has conflicts (nothing is written),
+    ///   `WriteError.interrupted`, `.changedSincePlanned` (a file to be replaced changed after planning) or
+    ///   `.failed` after undoing everything this call wrote.
+    public func write(_ plan: GenerationPlan, isCancelled: () -> Bool = { false }) throws(WriteError) {
         let conflicts = plan.conflicts
         guard conflicts.isEmpty else {
             throw .conflicts(conflicts.map(\.path))
         }
         let writes = plan.writes
         try checkFolders(of: writes)
-        if let root = plan.lockFolder {
+        if let root = plan.records.folder {
             do {
                 let (journal, previous) = journal(for: writes)
                 try RecoveryJournal.begin(journal, previous: previous, root: root, fileSystem: fileSystem)
             } catch {
                 RecoveryJournal.finish(root: root, fileSystem: fileSystem)
-                throw .writeFailed(path: Path.join(root, RecoveryJournal.folder), reason: Self.reason(error))
+                throw .failed(path: Path.join(root, RecoveryJournal.folder), reason: Self.reason(error))
             }
         }
         var log = UndoLog()
         func undo() {
             self.undo(log)
-            if let root = plan.lockFolder { RecoveryJournal.finish(root: root, fileSystem: fileSystem) }
+            if let root = plan.records.folder { RecoveryJournal.finish(root: root, fileSystem: fileSystem) }
         }
         for file in writes {
             if isCancelled() {
@@ -63,20 +63,21 @@ public struct PlanWriter: Sendable {
                 throw .interrupted
             }
             do {
-                try write(file, journal: &log, root: plan.lockFolder, removableFolders: plan.removableFolders)
+                try write(
+                    file, journal: &log, root: plan.records.folder, removableFolders: plan.records.removableFolders)
             } catch let changed as ChangedOnDisk {
                 undo()
                 throw .changedSincePlanned(path: changed.path)
             } catch {
                 undo()
-                throw .writeFailed(path: file.path, reason: Self.reason(error))
+                throw .failed(path: file.path, reason: Self.reason(error))
             }
         }
         if isCancelled() {
             undo()
             throw .interrupted
         }
-        if let root = plan.lockFolder { RecoveryJournal.finish(root: root, fileSystem: fileSystem) }
+        if let root = plan.records.folder { RecoveryJournal.finish(root: root, fileSystem: fileSystem) }
         writeCache(plan.cacheFiles)
     }
 
@@ -128,13 +129,13 @@ public struct PlanWriter: Sendable {
     }
 
     /// Fails before anything is written when a file stands where one of the plan's folders must go.
-    private func checkFolders(of files: [PlannedFile]) throws(GenerationError) {
+    private func checkFolders(of files: [PlannedFile]) throws(WriteError) {
         var checked: Set<String> = []
         for file in files {
             var folder = Path.directory(file.path)
             while !folder.isEmpty, folder != "/", checked.insert(folder).inserted {
                 if fileSystem.fileExists(folder), !fileSystem.isDirectory(folder) {
-                    throw .writeFailed(path: file.path, reason: "\(folder) is a file, where a folder must go")
+                    throw .failed(path: file.path, reason: "\(folder) is a file, where a folder must go")
                 }
                 folder = Path.directory(folder)
             }

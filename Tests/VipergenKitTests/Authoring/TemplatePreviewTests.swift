@@ -133,9 +133,9 @@ struct TemplatePreviewTests {
             GenerationRequest(moduleName: try ModuleName("Cart"), date: CalendarDate(year: 2026, month: 1, day: 2)),
             template: template, configuration: ProjectConfiguration(defaultsFor: "/app", author: "Jane"))
         #expect(!plan.files.isEmpty && plan.files.allSatisfy { $0.action == .create && $0.previousContents == nil })
-        let error = #expect(throws: GenerationError.self) { try PlanWriter(fileSystem: disk).write(plan) }
-        guard case .writeFailed(_, let reason) = error else {
-            Issue.record("expected writeFailed, got \(String(describing: error))")
+        let error = #expect(throws: WriteError.self) { try PlanWriter(fileSystem: disk).write(plan) }
+        guard case .failed(_, let reason) = error else {
+            Issue.record("expected failed, got \(String(describing: error))")
             return
         }
         #expect(reason == "a preview writes nothing")

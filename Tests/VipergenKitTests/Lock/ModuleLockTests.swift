@@ -129,7 +129,7 @@ struct ModuleLockTests {
                 PlannedFile(path: "/p/Routes.swift", contents: "routes", action: .modify, role: .project),
             ])
         for module in plan.modules {
-            plan.origins[module] = ModuleOrigin(
+            plan.records.origins[module] = ModuleOrigin(
                 template: "bviper", templateVersion: "2.0.0", templateSource: "built-in", catalog: "built-in",
                 templateHash: "ab",
                 parameters: ["k": "v"], settings: ["author": "Jane"], date: CalendarDate(year: 2026, month: 3, day: 4))

@@ -44,9 +44,9 @@ struct PlanWriterTests {
             request, template: template, configuration: configuration)
         #expect(plan.files.contains { $0.action == .overwrite })
 
-        let error = #expect(throws: GenerationError.self) { try PlanWriter(fileSystem: fileSystem).write(plan) }
-        guard case .writeFailed(_, let reason) = error else {
-            Issue.record("expected writeFailed, got \(String(describing: error))")
+        let error = #expect(throws: WriteError.self) { try PlanWriter(fileSystem: fileSystem).write(plan) }
+        guard case .failed(_, let reason) = error else {
+            Issue.record("expected failed, got \(String(describing: error))")
             return
         }
         #expect(reason == "No space left on device")
@@ -64,7 +64,7 @@ struct PlanWriterTests {
                 PlannedFile(
                     path: root + "/b.swift", contents: "b", action: .conflict, role: .code, previousContents: []),
             ])
-        #expect(throws: GenerationError.conflicts([root + "/b.swift"])) {
+        #expect(throws: WriteError.conflicts([root + "/b.swift"])) {
             try PlanWriter(fileSystem: LocalFileSystem()).write(plan)
         }
         #expect(!FileManager.default.fileExists(atPath: root))
@@ -82,9 +82,9 @@ struct PlanWriterTests {
             ])
         try folder.write("someone else's\n", to: "b.swift")
 
-        let error = #expect(throws: GenerationError.self) { try PlanWriter(fileSystem: LocalFileSystem()).write(plan) }
-        guard case .writeFailed(let path, let reason) = error else {
-            Issue.record("expected writeFailed, got \(String(describing: error))")
+        let error = #expect(throws: WriteError.self) { try PlanWriter(fileSystem: LocalFileSystem()).write(plan) }
+        guard case .failed(let path, let reason) = error else {
+            Issue.record("expected failed, got \(String(describing: error))")
             return
         }
         #expect(path == root + "/b.swift")
@@ -137,7 +137,7 @@ struct ChangedSincePlannedTests {
                 PlannedFile(path: root + "/Cart/CartRouter.swift", contents: "router\n", action: .create, role: .code),
             ])
         let fileSystem = MeddlingFileSystem(path: routes, text: saved)
-        let error = #expect(throws: GenerationError.self) { try PlanWriter(fileSystem: fileSystem).write(plan) }
+        let error = #expect(throws: WriteError.self) { try PlanWriter(fileSystem: fileSystem).write(plan) }
         #expect(error == .changedSincePlanned(path: routes))
         #expect(error?.description.contains("\(routes) changed on disk") == true)
         // The other program's save is kept, and nothing of the run is left.

@@ -14,7 +14,7 @@ struct ClassifyStep: PlanStep {
     static func classify(_ file: inout PlannedFile, policy: ConflictPolicy, fileSystem: any FileSystem) throws {
         guard let existing = try fileSystem.contents(of: file.path) else {
             if fileSystem.isDirectory(file.path) {
-                throw GenerationError.writeFailed(path: file.path, reason: "a folder is in the way of this file")
+                throw GenerationError.folderInTheWay(path: file.path)
             }
             file.action = .create
             return

@@ -21,7 +21,7 @@ struct DroppedInjectionStep: PlanStep {
                     // Lines are taken out of UTF-8 text only, as `InjectionStep` puts them in: decoding anything
                     // else would replace its other bytes. Such a file is kept and listed.
                     guard let text = String(validating: draft.plan.files[index].bytes, as: UTF8.self) else {
-                        if !draft.plan.unmerged.contains(path) { draft.plan.unmerged.append(path) }
+                        if !draft.plan.merge.unmerged.contains(path) { draft.plan.merge.unmerged.append(path) }
                         continue
                     }
                     targets[path] = (index, InjectionTarget(text: text))
@@ -29,8 +29,8 @@ struct DroppedInjectionStep: PlanStep {
                 let wanted = injected.lines.map(\.trimmed)
                 if targets[path]!.target.contains(wanted) {
                     targets[path]!.target.remove(injected.lines)
-                } else if !draft.plan.unmerged.contains(path) {
-                    draft.plan.unmerged.append(path)
+                } else if !draft.plan.merge.unmerged.contains(path) {
+                    draft.plan.merge.unmerged.append(path)
                 }
             }
         }

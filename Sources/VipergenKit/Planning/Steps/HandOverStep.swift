@@ -33,7 +33,7 @@ struct HandOverStep: PlanStep {
         of plan: GenerationPlan, removed: Set<String>, update: UpdateContext, heirs: inout [String: ModuleLock.Module],
         context: PlanContext
     ) throws {
-        guard let removable = plan.removableFolders, !removable.isEmpty else { return }
+        guard let removable = plan.records.removableFolders, !removable.isEmpty else { return }
         let fileSystem = context.fileSystem
         let deleted = Set(plan.files.filter { $0.action == .delete }.map(\.path))
         var emptied: [String: Bool] = [:]

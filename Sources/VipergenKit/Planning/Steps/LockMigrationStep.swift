@@ -8,7 +8,7 @@ import Files
 /// has a record file (a branch that moved, merged with one that did not) keeps it.
 struct LockMigrationStep: PlanStep {
     func run(_ draft: inout PlanDraft, in context: PlanContext) throws {
-        guard let root = draft.plan.lockFolder else { return }
+        guard let root = draft.plan.records.folder else { return }
         let fileSystem = context.fileSystem
         let lockPath = Path.join(root, ModuleLock.fileName)
         guard let lockBytes = try fileSystem.contents(of: lockPath),

@@ -9,10 +9,10 @@ struct LockStep: PlanStep {
     func run(_ draft: inout PlanDraft, in context: PlanContext) throws {
         guard let root = Self.lockFolder(context.configuration) else { return }
         let fileSystem = context.fileSystem
-        draft.plan.lockFolder = root
+        draft.plan.records.folder = root
         let previous = try ModuleLock.load(draft.plan.modules, root: root, fileSystem: fileSystem)
         let recorded = Set(previous.modules.map(\.name))
-        draft.plan.regenerated = draft.plan.modules.filter { recorded.contains($0) }
+        draft.plan.records.regenerated = draft.plan.modules.filter { recorded.contains($0) }
         var entries = Self.entries(
             for: draft.plan, insertions: draft.insertions, previous: previous, root: root)
         Self.recordCreations(of: draft.plan, in: &entries, previous: previous, root: root, fileSystem: fileSystem)
@@ -51,7 +51,7 @@ struct LockStep: PlanStep {
         let previousFiles = Dictionary(
             previous.modules.map { ($0.name, $0.files) }, uniquingKeysWith: { first, _ in first })
         return plan.modules.compactMap { module in
-            guard let origin = plan.origins[module] else { return nil }
+            guard let origin = plan.records.origins[module] else { return nil }
             let files = (filesByModule[module] ?? []).compactMap { file -> ModuleLock.File? in
                 let path = Path.relative(file.path, to: root)
                 // A file kept as it is (`--on-conflict skip`) keeps its entry: the hash of what vipergen wrote, so
@@ -148,7 +148,7 @@ struct LockStep: PlanStep {
         var seen: Set<String> = []
         var bases: [PlannedFile] = []
         for file in plan.files where [.create, .overwrite, .unchanged].contains(file.action) {
-            guard let module = file.module, plan.origins[module] != nil else { continue }
+            guard let module = file.module, plan.records.origins[module] != nil else { continue }
             let bytes = file.renderedBytes
             let path = ModuleLock.basePath(of: module, hash: SHA256.hex(bytes), root: root)
             guard seen.insert(path).inserted else { continue }

@@ -12,7 +12,7 @@ struct OriginStep: ModuleStep {
         for moduleName in context.modules {
             var moduleSettings = settings
             moduleSettings["description"] = context.description(of: moduleName)
-            draft.plan.origins[moduleName.value] = ModuleOrigin(
+            draft.plan.records.origins[moduleName.value] = ModuleOrigin(
                 template: template.spec.name, templateVersion: template.spec.version, templateSource: source,
                 catalog: template.lockedCatalog(relativeTo: root),
                 templateCommit: commit, templateHash: hash, parameters: context.parameters,

@@ -18,7 +18,7 @@ struct PackageTargetStep: PlanStep {
                 let manifest = Path.join(Path.absolute(package, in: update.root), LocalPackage.manifestName)
                 let relative = Path.relative(manifest, to: update.root)
                 let text = try context.fileSystem.text(of: manifest) ?? ""
-                draft.plan.origins[module.name]?.settings[Self.settingKey] = package
+                draft.plan.records.origins[module.name]?.settings[Self.settingKey] = package
                 for injected in module.injections ?? [] where injected.path == relative {
                     draft.insertions.append(
                         Self.insertion(injected.lines.map(\.trimmed), into: manifest, text: text, module: module.name))
@@ -50,7 +50,7 @@ struct PackageTargetStep: PlanStep {
                     lines: addition.lines, module: module))
         }
         if let root = context.projectRoot {
-            draft.plan.origins[module]?.settings[Self.settingKey] = Path.relative(package, to: root)
+            draft.plan.records.origins[module]?.settings[Self.settingKey] = Path.relative(package, to: root)
         }
     }
 

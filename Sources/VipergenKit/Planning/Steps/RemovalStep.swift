@@ -73,7 +73,7 @@ struct RemovalStep: PlanStep {
         draft.insertions = []
         let removedModules = update.lock.modules.filter { removed.contains($0.name) }
         if removedModules.allSatisfy({ $0.createdFolders != nil }) {
-            draft.plan.removableFolders = Set(
+            draft.plan.records.removableFolders = Set(
                 removedModules.flatMap { $0.createdFolders ?? [] }.map { Path.absolute($0, in: update.root) })
         }
     }

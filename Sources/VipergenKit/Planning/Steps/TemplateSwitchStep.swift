@@ -7,12 +7,12 @@ import Files
 /// keeping edited files; `gen` then makes the new one.
 struct TemplateSwitchStep: PlanStep {
     func run(_ draft: inout PlanDraft, in context: PlanContext) throws {
-        guard let root = LockStep.lockFolder(context.configuration), !draft.plan.origins.isEmpty else { return }
+        guard let root = LockStep.lockFolder(context.configuration), !draft.plan.records.origins.isEmpty else { return }
         // The records of the plan's modules only, as `LockStep` reads them.
         let lock = try ModuleLock.load(
-            draft.plan.origins.keys.sorted(), root: root, fileSystem: context.fileSystem)
+            draft.plan.records.origins.keys.sorted(), root: root, fileSystem: context.fileSystem)
         let recorded = Dictionary(lock.modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        for (module, origin) in draft.plan.origins.sorted(by: { $0.key < $1.key }) {
+        for (module, origin) in draft.plan.records.origins.sorted(by: { $0.key < $1.key }) {
             guard let record = recorded[module] else { continue }
             if record.template != origin.template {
                 throw GenerationError.templateSwitch(module: module, from: record.template, to: origin.template)

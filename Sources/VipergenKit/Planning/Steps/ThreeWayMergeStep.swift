@@ -27,7 +27,7 @@ struct ThreeWayMergeStep: PlanStep {
             // Conflict markers name the template and the version the new text comes from.
             var style = update.conflictStyle
             if case .markers(let ours, _) = style, let module = draft.plan.files[index].module,
-                let origin = draft.plan.origins[module]
+                let origin = draft.plan.records.origins[module]
             {
                 style = .markers(oursLabel: ours, theirsLabel: "template \(origin.template) \(origin.templateVersion)")
             }
@@ -37,13 +37,13 @@ struct ThreeWayMergeStep: PlanStep {
             if outcome == .gone, let (module, file) = recorded[path] {
                 try reportMove(
                     of: &draft.plan.files[index], recorded: file, module: module, root: update.root, context: context,
-                    unmerged: &draft.plan.unmerged)
+                    unmerged: &draft.plan.merge.unmerged)
             }
             switch outcome {
             case .gone: break
             case .merged: break
-            case .conflicted: draft.plan.mergeConflicts.append(path)
-            case .unmerged: draft.plan.unmerged.append(path)
+            case .conflicted: draft.plan.merge.conflicted.append(path)
+            case .unmerged: draft.plan.merge.unmerged.append(path)
             }
         }
         for module in update.lock.modules where modules.contains(module.name) {

@@ -7,7 +7,7 @@ struct UnlockStep: PlanStep {
     func run(_ draft: inout PlanDraft, in context: PlanContext) throws {
         guard let update = context.update else { return }
         let fileSystem = context.fileSystem
-        draft.plan.lockFolder = update.root
+        draft.plan.records.folder = update.root
         // Edited files kept by the removal are the user's from now on: the record goes all the same.
         for module in draft.plan.modules {
             draft.plan.files += try LockStep.unusedBases(

@@ -61,7 +61,7 @@ struct XcodeProjectStep: PlanStep {
             path: XcodeProjectDocument.pbxprojPath(of: projectPath),
             contents: String(decoding: edit.bytes, as: UTF8.self), action: edit.modifiesProject ? .modify : .unchanged,
             role: .xcodeproj, previousContents: document.bytes)
-        planned.note = Self.summary(of: edit.changes)
+        planned.projectEdit = ProjectEditCount(edit.changes)
         draft.plan.files.append(planned)
         for folder in Self.synchronizedFolders(in: edit.changes) {
             draft.plan.notes.append(.synchronizedFolder(folder: folder.path, targets: folder.targets))
@@ -93,35 +93,6 @@ struct XcodeProjectStep: PlanStep {
         throw GenerationError.xcodeProject(
             "\(document.projectPath) has no single app target to add the module to: name the targets with "
                 + "project_targets in catalogs.yml or --targets A,B\n  its targets: \(names.joined(separator: ", "))")
-    }
-
-    /// `adds 12 files and 3 groups; 10 to AgentApp, 2 to AgentAppTests`, for the plan's line of the project file.
-    static func summary(of changes: [ProjectChange]) -> String? {
-        var files = 0
-        var groups = 0
-        var targets: [String] = []
-        var countByTarget: [String: Int] = [:]
-        var removed = 0
-        for change in changes {
-            switch change {
-            case .removedFileReference: removed += 1
-            case .addedFileReference: files += 1
-            case .createdGroup: groups += 1
-            case .addedToBuildPhase(_, let target, _):
-                if countByTarget[target] == nil { targets.append(target) }
-                countByTarget[target, default: 0] += 1
-            default: break
-            }
-        }
-        let removal = removed == 0 ? nil : "removes \(removed) file\(removed == 1 ? "" : "s")"
-        guard files + groups + countByTarget.count > 0 else { return removal }
-        var parts = ["\(files) file\(files == 1 ? "" : "s")"]
-        if groups > 0 { parts.append("\(groups) group\(groups == 1 ? "" : "s")") }
-        var text = "adds " + parts.joined(separator: " and ")
-        if !targets.isEmpty {
-            text += "; " + targets.map { "\(countByTarget[$0]!) to \($0)" }.joined(separator: ", ")
-        }
-        return removal.map { text + "; " + $0 } ?? text
     }
 
     /// The synchronized folders that cover files of the plan, once each.

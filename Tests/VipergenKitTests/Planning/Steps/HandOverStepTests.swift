@@ -32,7 +32,7 @@ struct HandOverStepTests {
                     path: "/app/Modules/A/AView.swift", contents: "", action: .delete, role: .code,
                     previousContents: Array("// A\n".utf8))
             ])
-        plan.removableFolders = ["/app/Modules", "/app/Modules/A"]
+        plan.records.removableFolders = ["/app/Modules", "/app/Modules/A"]
         return (PlanDraft(plan: plan), context, disk)
     }
 

@@ -14,7 +14,7 @@ struct OriginStepTests {
     func origins(_ context: StepContexts) throws -> [String: ModuleOrigin] {
         let draft = try run(module: [OriginStep()], context)
         #expect(draft.plan.files.isEmpty, "the step records, it renders nothing")
-        return draft.plan.origins
+        return draft.plan.records.origins
     }
 
     @Test func everyModuleOfTheRequestGetsItsOrigin() throws {

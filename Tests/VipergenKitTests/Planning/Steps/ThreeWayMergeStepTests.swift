@@ -36,7 +36,7 @@ struct ThreeWayMergeStepTests {
         context.plan.update = UpdateContext(lock: lock, root: "/app", conflictStyle: style)
         var draft = emptyDraft(context)
         draft.plan.files = files
-        draft.plan.origins["M"] = origin
+        draft.plan.records.origins["M"] = origin
         try ClassifyStep().run(&draft, in: context.plan)
         try ThreeWayMergeStep().run(&draft, in: context.plan)
         return draft.plan
@@ -86,7 +86,7 @@ struct ThreeWayMergeStepTests {
         #expect(file.note == test.note)
         #expect(file.renderedContents == test.theirs, "the lock records the render as the new base")
         #expect(file.previousContents == Array(test.ours.utf8))
-        #expect(plan.mergeConflicts == (test.conflicted ? [Self.path] : []))
+        #expect(plan.merge.conflicted == (test.conflicted ? [Self.path] : []))
     }
 
     @Test func theBaseIsTheOneTheLockRecordsNotAnyOther() throws {
@@ -94,7 +94,7 @@ struct ThreeWayMergeStepTests {
         let plan = try merged(
             [planned(Self.path, "a\nb\nC\n")], disk: [Self.path: "A\nb\nc\n"],
             lock: Self.lock([("M/MView.swift", Self.base)]), bases: [Self.base, "x\ny\nz\n"])
-        #expect(plan.files[0].contents == "A\nb\nC\n" && plan.mergeConflicts.isEmpty)
+        #expect(plan.files[0].contents == "A\nb\nC\n" && plan.merge.conflicted.isEmpty)
     }
 
     @Test(
@@ -115,9 +115,9 @@ struct ThreeWayMergeStepTests {
         #expect(plan.files[0].action == action)
         #expect(plan.files[0].contents == contents)
         #expect(plan.files[0].note == note)
-        #expect(plan.mergeConflicts.isEmpty)
+        #expect(plan.merge.conflicted.isEmpty)
         // An edited file kept without the template's changes is reported, never silently left behind.
-        #expect(plan.unmerged == (action == .skip ? [Self.path] : []))
+        #expect(plan.merge.unmerged == (action == .skip ? [Self.path] : []))
     }
 
     // MARK: - Bytes
@@ -155,7 +155,7 @@ struct ThreeWayMergeStepTests {
         let ours = Array("1\n2 mine\n3\n4\n5\n6\n7\n".utf8)
         let plan = try mergedBytes(ours: ours, theirs: "1\n2\n3\n4\n5\n6 new\n7\n", base: base)
         #expect(plan.files[0].bytes == Array("1\n2 mine\n3\n4\n5\n6 new\n7\n".utf8))
-        #expect(plan.mergeConflicts.isEmpty && plan.files[0].note == "merged with your edits")
+        #expect(plan.merge.conflicted.isEmpty && plan.files[0].note == "merged with your edits")
 
         // A template whose files are CRLF: merged line by line as well (it used to be one whole-file conflict).
         let crlfPlan = try mergedBytes(
@@ -163,7 +163,7 @@ struct ThreeWayMergeStepTests {
             theirs: String(decoding: Self.crlf("1\n2\n3\n4\n5\n6 new\n7\n"), as: UTF8.self),
             base: Self.crlf("1\n2\n3\n4\n5\n6\n7\n"))
         #expect(crlfPlan.files[0].bytes == Self.crlf("1\n2 mine\n3\n4\n5\n6 new\n7\n"))
-        #expect(crlfPlan.mergeConflicts.isEmpty)
+        #expect(crlfPlan.merge.conflicted.isEmpty)
     }
 
     @Test func aLatin1ByteOfTheUsersIsKeptExactly() throws {
@@ -171,7 +171,7 @@ struct ThreeWayMergeStepTests {
         let ours = Array("a\ncaf".utf8) + [0xE9] + Array("\nc\nd\n".utf8)
         let plan = try mergedBytes(ours: ours, theirs: "a\nb\nc\nD\n", base: base)
         #expect(plan.files[0].bytes == Array("a\ncaf".utf8) + [0xE9] + Array("\nc\nD\n".utf8))
-        #expect(plan.files[0].action == .overwrite && plan.mergeConflicts.isEmpty)
+        #expect(plan.files[0].action == .overwrite && plan.merge.conflicted.isEmpty)
     }
 
     @Test(arguments: [[UInt8](), Array("a\nb\n".utf8)])
@@ -183,7 +183,7 @@ struct ThreeWayMergeStepTests {
             let plan = try mergedBytes(
                 ours: ours, theirs: "a\nB\nc\n", base: Array(Self.base.utf8), stored: stored, style: style)
             #expect(plan.files[0].action == .skip && plan.files[0].bytes == ours)
-            #expect(plan.unmerged == [Self.path])
+            #expect(plan.merge.unmerged == [Self.path])
         }
     }
 
@@ -191,7 +191,7 @@ struct ThreeWayMergeStepTests {
         let ours: [UInt8] = [0xFF, 0xFE, 0x61, 0x00, 0x0A, 0x00]
         let plan = try mergedBytes(ours: ours, theirs: "a\nB\nc\n", base: Array(Self.base.utf8))
         #expect(plan.files[0].action == .skip && plan.files[0].bytes == ours)
-        #expect(plan.files[0].note?.contains("UTF-16") == true && plan.unmerged == [Self.path])
+        #expect(plan.files[0].note?.contains("UTF-16") == true && plan.merge.unmerged == [Self.path])
     }
 
     @Test func aGeneratedFileTheUserDeletedIsNotCreatedAgain() throws {
@@ -199,12 +199,12 @@ struct ThreeWayMergeStepTests {
             [planned(Self.path, Self.base)], disk: [:], lock: Self.lock([("M/MView.swift", Self.base)]),
             bases: [Self.base])
         #expect(same.files[0].action == .skip && same.files[0].note == "you deleted it; not created again")
-        #expect(same.unmerged.isEmpty, "the template did not change it: nothing is lost")
+        #expect(same.merge.unmerged.isEmpty, "the template did not change it: nothing is lost")
         // When the template changed it since, the change is reported rather than dropped.
         let changed = try merged(
             [planned(Self.path, "a\nB\nc\n")], disk: [:], lock: Self.lock([("M/MView.swift", Self.base)]),
             bases: [Self.base])
-        #expect(changed.files[0].action == .skip && changed.unmerged == [Self.path])
+        #expect(changed.files[0].action == .skip && changed.merge.unmerged == [Self.path])
         #expect(changed.files[0].note == "you deleted it, and the template changed it since; not created again")
     }
 
@@ -215,7 +215,7 @@ struct ThreeWayMergeStepTests {
         #expect(
             plan.files[0].note
                 == "you moved it to M/Views/MView.swift; the template changed it since: not applied there")
-        #expect(plan.unmerged == [Self.path])
+        #expect(plan.merge.unmerged == [Self.path])
     }
 
     @Test func aNewTemplateFileIsCreatedOrConflictsWithAFileAlreadyThere() throws {
@@ -224,7 +224,7 @@ struct ThreeWayMergeStepTests {
 
         let occupied = try merged([planned(Self.path, "new\n")], disk: [Self.path: "mine\n"], lock: Self.lock([]))
         #expect(occupied.files[0].contents == "<<<<<<< yours\nmine\n=======\nnew\n>>>>>>> new\n")
-        #expect(occupied.mergeConflicts == [Self.path])
+        #expect(occupied.merge.conflicted == [Self.path])
     }
 
     @Test func conflictMarkersNameTheTemplateAndVersionTheNewTextComesFrom() throws {
@@ -247,7 +247,7 @@ struct ThreeWayMergeStepTests {
             lock: Self.lock([("M/MView.swift", Self.base)]), bases: [Self.base], style: style)
         #expect(plan.files[0].contents == contents)
         #expect(plan.files[0].note == "1 conflicting change")
-        #expect(plan.mergeConflicts.isEmpty)
+        #expect(plan.merge.conflicted.isEmpty)
     }
 
     @Test func aFileTheTemplateNoLongerHasIsDeletedUnlessEdited() throws {

@@ -31,7 +31,7 @@ struct XcodeProjectStepTests {
         #expect(project.path == "/app/AgentApp.xcodeproj/project.pbxproj")
         #expect(project.role == .xcodeproj && project.action == .modify)
         #expect(project.previousContents == Array(agentAppProject.utf8))
-        #expect(project.note?.hasPrefix("adds 10 files and ") == true, "\(project.note ?? "")")
+        #expect(project.projectEdit?.files == 10, "\(String(describing: project.projectEdit))")
         let file = try ProjectFile(bytes: Array(project.contents.utf8), path: project.path)
         // No targets in the settings: the project's only app and unit-test targets.
         #expect(
@@ -81,7 +81,7 @@ struct XcodeProjectStepTests {
         #expect(draft.plan.notes.isEmpty)
     }
 
-    @Test func theSummaryCountsFilesGroupsAndTargets() {
+    @Test func theEditIsCountedByFilesGroupsAndTargets() throws {
         let changes: [ProjectChange] = [
             .createdGroup(groupPath: "App/Cart", folder: "App/Cart"),
             .addedFileReference(path: "App/Cart/A.swift", groupPath: "App/Cart"),
@@ -89,7 +89,9 @@ struct XcodeProjectStepTests {
             .addedFileReference(path: "App/Cart/B.xib", groupPath: "App/Cart"),
             .addedToBuildPhase(path: "App/Cart/B.xib", target: "App", phase: "Resources"),
         ]
-        #expect(XcodeProjectStep.summary(of: changes) == "adds 2 files and 1 group; 2 to App")
-        #expect(XcodeProjectStep.summary(of: [.alreadyReferenced(path: "A.swift")]) == nil)
+        let count = try #require(ProjectEditCount(changes))
+        #expect(count.files == 2 && count.groups == 1 && count.removed == 0)
+        #expect(count.byTarget.map(\.target) == ["App"] && count.byTarget.map(\.files) == [2])
+        #expect(ProjectEditCount([.alreadyReferenced(path: "A.swift")]) == nil)
     }
 }

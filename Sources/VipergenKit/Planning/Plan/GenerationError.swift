@@ -4,8 +4,6 @@ import VipergenSettings
 
 /// Why a module could not be generated. Nothing has been written when one of these is thrown.
 public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// Files that exist with other contents; listed together so the user sees them all at once.
-    case conflicts([String])
     /// Every template that failed to render, each with its location.
     case templateErrors([TemplateError])
     /// A spec entry names a template file that does not exist.
@@ -50,18 +48,13 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
     case fileNameClashWithoutSettings(name: String, paths: [String], folder: String)
     /// A file or folder name of a planned path is longer than file systems allow.
     case nameTooLong(path: String, name: String, limit: Int, entry: SpecLocation?)
+    /// A folder is where the plan puts a file.
+    case folderInTheWay(path: String)
     /// A path leads out of its output folder through a symbolic link.
     case symlinkOutsideOutput(path: String, resolved: String, folder: String)
-    /// Writing failed part-way; everything this run wrote has been undone.
-    case writeFailed(path: String, reason: String)
     /// The Xcode project cannot be read or edited; `description` says where and why (with `file:line:column`
     /// when the problem is in the project file).
     case xcodeProject(String)
-    /// The run was interrupted (SIGINT, SIGTERM) while writing; everything it wrote has been undone.
-    case interrupted
-    /// A file the plan modifies (an injection target, a project file) changed on disk after it was planned:
-    /// someone saved it meanwhile. Everything this run wrote has been undone.
-    case changedSincePlanned(path: String)
     /// Files the plan would change that their owner may not write: a read-only file is never replaced.
     case readOnly([String])
     /// `remove` would delete the types that files edited since they were generated use: kept, they would not
@@ -100,14 +93,6 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
                 + paths.map { "  kept  \($0)" }.joined(separator: "\n")
                 + "\n  move what you need out of \(paths.count == 1 ? "it" : "them") and delete "
                 + "\(paths.count == 1 ? "it" : "them"), then run gen again"
-        case .conflicts(let paths):
-            return
-                "\(paths.count) file\(paths.count == 1 ? "" : "s") already exist\(paths.count == 1 ? "s" : "") "
-                + "with different contents; nothing was written:\n"
-                + paths.map { "  conflict  \($0)" }.joined(separator: "\n")
-                + "\n  no module record of vipergen's names \(paths.count == 1 ? "it" : "them"), so "
-                + "\(paths.count == 1 ? "it is" : "they are") taken for yours: choose another module name, or move "
-                + "\(paths.count == 1 ? "it" : "them") away; --dry-run shows the plan"
         case .templateErrors(let errors):
             return errors.map(\.description).joined(separator: "\n")
         case .missingTemplateFile(let template, let path, _):
@@ -191,16 +176,10 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
         case .symlinkOutsideOutput(let path, let resolved, let folder):
             return "'\(path)' leads to '\(resolved)' through a symbolic link, outside the output folder "
                 + "'\(folder)'; nothing was written"
-        case .interrupted:
-            return "interrupted; every file this run wrote has been removed or restored"
-        case .writeFailed(let path, let reason):
-            return "could not write \(path): \(reason)\n  every file this run wrote has been removed or restored"
+        case .folderInTheWay(let path):
+            return "could not write \(path): a folder is in the way of this file\n  nothing was written"
         case .xcodeProject(let description):
             return description
-        case .changedSincePlanned(let path):
-            return "\(path) changed on disk while vipergen was writing (another program saved it); "
-                + "nothing was written: every file this run wrote has been removed or restored\n"
-                + "  run again to plan against its new contents"
         }
     }
 

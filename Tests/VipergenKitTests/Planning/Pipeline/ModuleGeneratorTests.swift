@@ -133,7 +133,7 @@ struct ModuleGeneratorTests {
         let cart = try #require(lock.modules.first)
         #expect(lock.modules.count == 1 && cart.name == "Cart" && cart.template == "bviper")
         #expect(cart.generated == "2026-11-25" && cart.templateSource == "built-in")
-        #expect(cart.templateHash == plan.origins["Cart"]?.templateHash && cart.templateHash != nil)
+        #expect(cart.templateHash == plan.records.origins["Cart"]?.templateHash && cart.templateHash != nil)
         #expect(
             Set(cart.files.map(\.path)) == Set(moduleFiles.map { Path.relative($0.path, to: "/app") }))
     }
@@ -141,7 +141,7 @@ struct ModuleGeneratorTests {
     @Test func aBatchSharesItsSharedFilesAndLocksEveryModule() throws {
         let plan = try plan(["Cart", "Checkout"])
         #expect(plan.files.filter { $0.path == "/app/Router.swift" }.count == 1)
-        #expect(Set(plan.origins.keys) == ["Cart", "Checkout"])
+        #expect(Set(plan.records.origins.keys) == ["Cart", "Checkout"])
         let records = plan.files.filter { $0.role == .lock }
         #expect(
             records.map(\.path) == [
@@ -178,7 +178,7 @@ struct ModuleGeneratorTests {
         let context = try planningContext(fileSystem: disk)
         let plan = try ModuleGenerator(fileSystem: disk).plan(
             context.request, template: context.template, configuration: context.configuration)
-        #expect(!plan.files.isEmpty && plan.origins.isEmpty)
+        #expect(!plan.files.isEmpty && plan.records.origins.isEmpty)
         #expect(plan.files.allSatisfy { $0.role != .lock && $0.role != .base })
     }
 

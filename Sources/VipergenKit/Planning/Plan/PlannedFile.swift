@@ -48,6 +48,8 @@ public struct PlannedFile: Sendable, Equatable {
     public var module: String?
     /// Why the action was chosen, where that is not obvious ("shared file, already present").
     public var note: String?
+    /// For an Xcode project file, what the edit adds and removes.
+    public var projectEdit: ProjectEditCount?
     /// The spec entry that produced the file; `nil` for files vipergen itself plans (the lock, injection targets).
     public var entry: SpecLocation?
     /// What the template rendered, when the plan writes something else: the result of merging the user's edits

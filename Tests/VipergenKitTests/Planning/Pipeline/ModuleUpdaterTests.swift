@@ -203,7 +203,7 @@ struct ModuleUpdaterTests {
         #expect(try file("/app/App/Cart/CartNew.swift", in: plan).action == .create)
         let old = try file("/app/App/Cart/CartOld.swift", in: plan)
         #expect(old.action == .delete && old.note == "no longer in the template")
-        #expect(plan.mergeConflicts.isEmpty)
+        #expect(plan.merge.conflicted.isEmpty)
 
         project.write(plan)
         let cart = try #require(try project.lock.modules.first)
@@ -240,7 +240,7 @@ struct ModuleUpdaterTests {
         }
         let plan = try project.update()
         let service = try file(Self.service, in: plan)
-        #expect(plan.mergeConflicts == [Self.service])
+        #expect(plan.merge.conflicted == [Self.service])
         #expect(service.note == "1 conflicting change")
         #expect(
             service.contents == """
@@ -268,7 +268,7 @@ struct ModuleUpdaterTests {
         }
         let plan = try project.update(style: style)
         let service = try file(Self.service, in: plan)
-        #expect(plan.mergeConflicts.isEmpty)
+        #expect(plan.merge.conflicted.isEmpty)
         #expect(service.contents.hasPrefix(header) && service.contents.contains("func save() {}"))
         #expect(!service.contents.contains("<<<<<<<"))
     }
@@ -302,7 +302,7 @@ struct ModuleUpdaterTests {
         let plan = try project.update()
         let kind = try file("/app/App/Cart/CartKind.swift", in: plan)
         #expect(kind.action == .overwrite && kind.contents == "// sweet by New Co, 09/07/2025\n")
-        let origin = try #require(plan.origins["Cart"])
+        let origin = try #require(plan.records.origins["Cart"])
         #expect(origin.parameters == ["flavour": "sweet"] && origin.date == CalendarDate(year: 2025, month: 7, day: 9))
         #expect(origin.settings["company"] == "New Co")
     }
@@ -323,8 +323,8 @@ struct ModuleUpdaterTests {
 
         let all = try project.update()
         #expect(all.modules == ["Cart", "Checkout", "Shop"])
-        #expect(all.origins["Cart"]?.template == "svc" && all.origins["Cart"]?.templateVersion == "2.0")
-        #expect(all.origins["Shop"]?.template == "note" && all.origins["Shop"]?.templateVersion == "3")
+        #expect(all.records.origins["Cart"]?.template == "svc" && all.records.origins["Cart"]?.templateVersion == "2.0")
+        #expect(all.records.origins["Shop"]?.template == "note" && all.records.origins["Shop"]?.templateVersion == "3")
         // The plan names every template it renders, not the last module's.
         #expect(all.templates == [.init(name: "svc", version: "2.0"), .init(name: "note", version: "3")])
         #expect(try file("/app/App/Shop/ShopNote.swift", in: all).action == .unchanged)
