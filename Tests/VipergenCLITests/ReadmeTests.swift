@@ -98,6 +98,27 @@ struct ReadmeTests {
         }
     }
 
+    /// The architecture document's table of targets names every target of Package.swift (test targets by their
+    /// `<Target>Tests` row).
+    @Test func theArchitectureNamesEveryTarget() throws {
+        let manifest = Self.text("Package.swift")
+        let architecture = Self.text("Sources/VipergenKit/VipergenKit.docc/Architecture.md")
+        let declarations = manifest.components(separatedBy: "Target(").dropFirst()
+            + manifest.components(separatedBy: ".target(").dropFirst()
+            + manifest.components(separatedBy: ".plugin(").dropFirst()
+        var names: [String] = []
+        for declaration in declarations {
+            guard let start = declaration.range(of: "name: \""),
+                let end = declaration[start.upperBound...].firstIndex(of: "\"")
+            else { continue }
+            names.append(String(declaration[start.upperBound..<end]))
+        }
+        #expect(names.count > 20 && names.contains("VipergenSettings") && names.contains("VipergenPlugin"))
+        for name in names where !name.hasSuffix("Tests") {
+            #expect(architecture.contains(name), "Architecture.md does not show the target \(name)")
+        }
+    }
+
     /// Every relative link of the README and of the reference documents leads to a file of the repository.
     @Test(arguments: [
         "README.md", commandReference, jsonOutputReference, templateLanguageReference,
