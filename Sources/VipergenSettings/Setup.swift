@@ -5,10 +5,30 @@ import Files
 public struct Setup: Sendable {
     public var configuration: ProjectConfiguration
     public var catalog: TemplateCatalog
+    /// The folder the settings were looked for from (the current folder of a command).
+    public var folder: String
 
-    public init(configuration: ProjectConfiguration, catalog: TemplateCatalog) {
+    public init(configuration: ProjectConfiguration, catalog: TemplateCatalog, folder: String) {
         self.configuration = configuration
         self.catalog = catalog
+        self.folder = folder
+    }
+
+    /// The project's folder: the settings file's, else the folder they were looked for from. Output stays inside
+    /// it, records are kept in it, and Generamba's path options are relative to it.
+    public var root: String { configuration.file.map(Path.directory) ?? folder }
+
+    /// The template called `name` (or `catalog/name`) for a command. When no catalog has it, the error also names
+    /// template folders near the project that no catalog lists (what `template create` makes), relative to the
+    /// project's folder as catalogs.yml's `catalogs:` are.
+    /// - Throws: `CatalogError`, as `TemplateCatalog.resolve(_:)`.
+    public func template(named name: String) throws(CatalogError) -> TemplateMatch {
+        do {
+            return try catalog.resolve(name)
+        } catch .templateNotFound(let name, let suggestion, let searched, _) {
+            let nearby = catalog.uncataloguedTemplates(near: [folder, root]).map { Path.relative($0, to: root) }
+            throw .templateNotFound(name: name, suggestion: suggestion, searched: searched, nearby: nearby)
+        }
     }
 
     /// Loads the settings found from `directory` upwards — catalogs.yml, else a Generamba Rambafile in the same
@@ -47,7 +67,8 @@ public struct Setup: Sendable {
         let cache = GitCache(environment: environment, currentDirectory: directory, fileSystem: fileSystem)
         return Setup(
             configuration: configuration,
-            catalog: TemplateCatalog(sources: configuration.catalogs, fileSystem: fileSystem, cache: cache))
+            catalog: TemplateCatalog(sources: configuration.catalogs, fileSystem: fileSystem, cache: cache),
+            folder: Path.normalize(directory))
     }
 
     /// The nearest catalogs.yml or Rambafile at or above `directory`; in one folder, catalogs.yml wins.

@@ -101,10 +101,11 @@ struct GitCatalogTests {
         let project = try Setup.load(
             from: fixture.sandbox.path + "/project", fileSystem: LocalFileSystem(), defaultAuthor: "tester",
             environment: fixture.environment)
-        let template = try project.catalog.template(named: "greeter")
-        let plan = try ModuleGenerator(fileSystem: LocalFileSystem()).plan(
-            GenerationRequest(moduleName: try ModuleName("Cart"), date: CalendarDate(year: 2026, month: 1, day: 2)),
-            template: template, configuration: project.configuration)
+        let result = try Planner(setup: project, fileSystem: LocalFileSystem()).plan(
+            .generation(
+                GenerationRequest(moduleName: try ModuleName("Cart"), date: CalendarDate(year: 2026, month: 1, day: 2)),
+                template: "greeter"))
+        let (plan, template) = (result.plan, try #require(result.matches.first).template)
         #expect(plan.files.first?.contents == "let greeting = \"v1 Cart\"\n")
         #expect(template.sourceDescription == fixture.repository.path + "@v1")
     }

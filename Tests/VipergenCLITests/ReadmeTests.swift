@@ -103,7 +103,8 @@ struct ReadmeTests {
     @Test func theArchitectureNamesEveryTarget() throws {
         let manifest = Self.text("Package.swift")
         let architecture = Self.text("Sources/VipergenKit/VipergenKit.docc/Architecture.md")
-        let declarations = manifest.components(separatedBy: "Target(").dropFirst()
+        let declarations =
+            manifest.components(separatedBy: "Target(").dropFirst()
             + manifest.components(separatedBy: ".target(").dropFirst()
             + manifest.components(separatedBy: ".plugin(").dropFirst()
         var names: [String] = []

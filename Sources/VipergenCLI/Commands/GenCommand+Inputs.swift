@@ -1,5 +1,6 @@
 import Files
 import VipergenKit
+import VipergenSettings
 
 /// What `gen` reads from its command line besides settings: the modules and template, the conflict policy and the
 /// custom parameters.
@@ -8,18 +9,13 @@ extension GenCommand {
     static func moduleNamesAndTemplate(_ arguments: Arguments<GenOptions>, context: CommandContext) throws
         -> ([String], String)
     {
-        var names = (arguments.values(\.modules) ?? []).flatMap { $0.split(separator: ",").map(\.trimmed) }
+        var names = (arguments.values(\.modules) ?? []).flatMap(NameList.parse)
         if let file = arguments.value(\.modulesFile) {
             guard let text = try context.fileSystem.text(of: context.absolute(file)) else {
                 throw UsageError("--modules-file: no such file: \(file)")
             }
-            for line in text.split(whereSeparator: \.isNewline) {
-                let name = (line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
-                    .trimmed
-                if !name.isEmpty { names.append(name) }
-            }
+            names += NameList.parseFile(text)
         }
-        names = names.filter { !$0.isEmpty }
         let batch = arguments.values(\.modules) != nil || arguments.value(\.modulesFile) != nil
         let expected = batch ? 1 : 2
         guard arguments.positionals.count == expected else {

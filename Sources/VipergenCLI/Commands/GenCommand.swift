@@ -34,7 +34,7 @@ enum GenCommand {
             return .usage
         }
         let code = try flow(arguments, context: context).run(plan, context: context)
-        if !arguments.has(\.quiet), !arguments.has(\.json) { MergeDriverCommand.remind(context) }
+        if !arguments.has(\.quiet), !arguments.has(\.json) { MergeDriverReminder.remind(context) }
         return code
     }
 
@@ -72,32 +72,14 @@ enum GenCommand {
         let policy = try conflictPolicy(arguments)
         let parameters = try customParameters(arguments)
 
-        var project = try context.loadSetup()
-        apply(arguments, to: &project.configuration, context: context)
-        let match: TemplateMatch
-        do {
-            match = try project.catalog.resolve(templateName)
-        } catch {
-            guard case .templateNotFound(let name, let suggestion, let searched, _) = error else { throw error }
-            let root = project.configuration.file.map(Path.directory) ?? context.currentDirectory
-            let nearby = project.catalog.uncataloguedTemplates(near: [context.currentDirectory, root])
-            throw CatalogError.templateNotFound(
-                name: name, suggestion: suggestion, searched: searched, nearby: nearby.map(context.display))
-        }
-        context.warnAboutDuplicates([match])
-        let template = match.template
-        if arguments.has(\.verbose) {
-            let settings = project.configuration.file.map(context.display) ?? "defaults (no catalogs.yml found)"
-            context.console.error("settings: \(settings)\ntemplate: \(template.spec.name) from \(template.origin)\n")
-        }
-
+        var setup = try context.loadSetup()
+        overrides(arguments, context: context).apply(to: &setup.configuration, root: setup.root)
         var request = GenerationRequest(
             moduleNames: moduleNames,
             description: arguments.value(\.description, \.moduleDescription),
             parameters: parameters,
             date: try CalendarDate.today(environment: context.environment), conflictPolicy: policy,
-            now: try sourceDateEpoch(environment: context.environment),
-            projectRoot: project.configuration.file.map(Path.directory) ?? context.currentDirectory)
+            now: try sourceDateEpoch(environment: context.environment))
         request.checksClashes = !arguments.has(\.noClashCheck)
         if let package = arguments.value(\.package) {
             guard moduleNames.count == 1, arguments.value(\.output) == nil, arguments.value(\.testOutput) == nil
@@ -108,7 +90,13 @@ enum GenCommand {
             }
             request.newPackageTarget = context.absolute(package)
         }
-        return try ModuleGenerator(fileSystem: context.fileSystem)
-            .plan(request, template: template, configuration: project.configuration)
+        let result = try Planner(setup: setup, fileSystem: context.fileSystem)
+            .plan(.generation(request, template: templateName))
+        context.warnAboutDuplicates(result.matches)
+        if arguments.has(\.verbose), let template = result.matches.first?.template {
+            let settings = setup.configuration.file.map(context.display) ?? "defaults (no catalogs.yml found)"
+            context.console.error("settings: \(settings)\ntemplate: \(template.spec.name) from \(template.origin)\n")
+        }
+        return result.plan
     }
 }

@@ -31,9 +31,10 @@ enum RemoveCommand {
         }
         let edited: ConflictPolicy =
             arguments.has(\.force) ? .overwrite : arguments.has(\.keepEdited) ? .skip : .fail
-        let plan = try ModuleRemover(fileSystem: context.fileSystem).plan(
-            names, edited: edited, now: try sourceDateEpoch(environment: context.environment),
-            project: try context.loadSetup())
+        let request = RemovalRequest(
+            modules: names, edited: edited, now: try sourceDateEpoch(environment: context.environment))
+        let plan = try Planner(setup: try context.loadSetup(), fileSystem: context.fileSystem).plan(.removal(request))
+            .plan
         let flow = PlanFlow(
             output: .init(
                 dryRun: arguments.has(\.dryRun), json: arguments.has(\.json), quiet: arguments.has(\.quiet)),

@@ -31,7 +31,7 @@ enum ResolveCommand {
             containing: context.currentDirectory, fileSystem: context.fileSystem, environment: context.environment)
         let unmerged = try UnmergedFile.list(in: workTree)
         // The merge that stopped here is likely not the last: a driver that cannot run drops a side again.
-        MergeDriverCommand.remind(context)
+        MergeDriverReminder.remind(context)
         var files = unmerged
         let named = !arguments.positionals.isEmpty
         if named {

@@ -209,7 +209,7 @@ enum StatusCommand {
         else { return [] }
         var findings: [StatusFinding] = []
         if let state = try? MergeDriverSetup(workTree: workTree, fileSystem: context.fileSystem).state(),
-            let problem = MergeDriverCommand.problem(state)
+            let problem = MergeDriverReminder.problem(state)
         {
             var finding = StatusFinding(
                 .mergeDriver, path: GitAttributes.fileName, message: problem.text, strict: strict)

@@ -20,12 +20,14 @@ enum TemplateShow {
             }
             parameters[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
         }
-        let project = try context.loadSetup()
-        let match = try project.catalog.resolve(name)
-        let template = match.template
-        let preview = try TemplatePreview.render(
-            template, moduleName: moduleName, parameters: parameters, configuration: project.configuration,
+        let request = PreviewRequest(
+            template: name, moduleName: moduleName, parameters: parameters,
             date: try CalendarDate.today(environment: context.environment))
+        let result = try Planner(setup: try context.loadSetup(), fileSystem: context.fileSystem).plan(.preview(request))
+        guard let match = result.matches.first, let preview = result.preview else {
+            preconditionFailure("a preview request plans one template's preview")
+        }
+        let template = match.template
         if arguments.has(\.json) {
             context.console.output(JSONWriter.encode(TemplateDocument(template, preview: preview, context: context)))
             return .success

@@ -39,12 +39,11 @@ enum UpdateCommand {
         case .ours: style = .ours
         case .theirs: style = .theirs
         }
-        let project = try context.loadSetup()
-        let plan = try ModuleUpdater(fileSystem: context.fileSystem).plan(
-            UpdateRequest(
-                modules: names, conflictStyle: style, now: try sourceDateEpoch(environment: context.environment),
-                parameters: try arguments.pairs(\.param, separator: "=")),
-            project: project)
+        let request = UpdateRequest(
+            modules: names, conflictStyle: style, now: try sourceDateEpoch(environment: context.environment),
+            parameters: try arguments.pairs(\.param, separator: "="))
+        let plan = try Planner(setup: try context.loadSetup(), fileSystem: context.fileSystem).plan(.update(request))
+            .plan
         let flow = PlanFlow(
             output: .init(
                 dryRun: arguments.has(\.dryRun), json: arguments.has(\.json), quiet: arguments.has(\.quiet)),

@@ -7,18 +7,14 @@ import VipergenSettings
 /// plan steps, each in its own file under `Planning/Steps/` (merge shared files, refuse name clashes, keep every
 /// path in its output folder, classify each file against the disk, apply injections, add the files to the Xcode
 /// project, record the modules in the lock). Nothing is written: the plan goes to `PlanWriter`.
-public struct ModuleGenerator: Sendable {
+struct ModuleGenerator: Sendable {
     let fileSystem: any FileSystem
-
-    public init(fileSystem: any FileSystem) {
-        self.fileSystem = fileSystem
-    }
 
     /// Renders every file of `template` for the request's modules and classifies each against the disk.
     /// - Throws: `GenerationError` when the template fails to render (every failing file is reported), a path
     ///   would leave its output folder, a parameter is wrong, or an injection cannot be applied; `Diagnostics`
     ///   when a Generamba spec breaks.
-    public func plan(_ request: GenerationRequest, template: TemplatePackage, configuration: ProjectConfiguration)
+    func plan(_ request: GenerationRequest, template: TemplatePackage, configuration: ProjectConfiguration)
         throws -> GenerationPlan
     {
         try plan(request, template: template, configuration: configuration, pipeline: .generation)

@@ -4,42 +4,16 @@ import Liquid
 import TextMerge
 import VipergenSettings
 
-/// What to update, and how to resolve edits that conflict.
-public struct UpdateRequest: Sendable {
-    /// The modules to update; empty for every module in the lock.
-    public var modules: [String]
-    public var conflictStyle: ThreeWayMerge.ConflictStyle
-    /// "Now" for the `date` filter; the system clock when `nil`.
-    public var now: Int64?
-    /// `--param` values, over the recorded ones: for a parameter the template added or renamed. When any is given,
-    /// recorded parameters the template no longer declares are dropped.
-    public var parameters: [String: String]
-
-    public init(
-        modules: [String], conflictStyle: ThreeWayMerge.ConflictStyle, now: Int64? = nil,
-        parameters: [String: String] = [:]
-    ) {
-        self.modules = modules
-        self.conflictStyle = conflictStyle
-        self.now = now
-        self.parameters = parameters
-    }
-}
-
 /// Plans `update`: renders each recorded module again with its template as it is now, its recorded parameters,
 /// description and date and the current settings (the module steps of `Pipeline.update`, once per module with
 /// its own template), then runs the plan steps once for all modules: the user's edits merged (`ThreeWayMergeStep`),
 /// injections, the Xcode project, the lock. The whole update is one plan and one transaction.
-public struct ModuleUpdater: Sendable {
+struct ModuleUpdater: Sendable {
     let fileSystem: any FileSystem
-
-    public init(fileSystem: any FileSystem) {
-        self.fileSystem = fileSystem
-    }
 
     /// - Throws: `UpdateError` when there is no lock or a module is not in it; the errors of finding templates
     ///   and of planning otherwise.
-    public func plan(_ request: UpdateRequest, project: Setup) throws -> GenerationPlan {
+    func plan(_ request: UpdateRequest, project: Setup) throws -> GenerationPlan {
         let (configuration, package) = PackagePlacement.place(project.configuration, fileSystem: fileSystem)
         guard let root = LockStep.lockFolder(configuration) else { throw UpdateError.noLock }
         let lock = try Self.recorded(request.modules, root: root, fileSystem: fileSystem)
@@ -127,36 +101,5 @@ public struct ModuleUpdater: Sendable {
         }
         lock.modules.sort { $0.name < $1.name }
         return lock
-    }
-}
-
-/// Why an update cannot start.
-public enum UpdateError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// No catalogs.yml, so no lock of generated modules.
-    case noLock
-    case unknownModule(String, suggestion: String?, known: [String])
-    /// The module was generated with a parameter its template no longer declares.
-    case parameterNoLongerDeclared(module: String, name: String, value: String, template: String, suggestion: String?)
-
-    public var description: String {
-        switch self {
-        case .noLock:
-            return DiagnosticText.error(
-                "no catalogs.yml here or above, so no record of generated modules; run 'vipergen init'")
-        case .parameterNoLongerDeclared(let module, let name, let value, let template, let suggestion):
-            // The value as a shell word, so that the command can be pasted.
-            let plain = value.allSatisfy { $0.isLetter || $0.isNumber || ",._-/:".contains($0) }
-            let word = plain && !value.isEmpty ? value : "'" + value.replacing("'", with: "'\\''") + "'"
-            return DiagnosticText.error(
-                "\(module) was generated with the parameter '\(name)', which template '\(template)' no longer declares"
-                    + (suggestion.map { "; was it renamed to '\($0)'?" } ?? "")
-                    + "\n  give its value under the new name: vipergen update \(module) --param "
-                    + "\(suggestion ?? "NEW_NAME")=\(word) (the recorded '\(name)' is then dropped)")
-        case .unknownModule(let name, let suggestion, let known):
-            var text = "no module '\(name)' is recorded"
-            if let suggestion { text += "; did you mean '\(suggestion)'?" }
-            text += known.isEmpty ? " (none is yet)" : "\n  recorded modules: \(known.joined(separator: ", "))"
-            return DiagnosticText.error(text)
-        }
     }
 }

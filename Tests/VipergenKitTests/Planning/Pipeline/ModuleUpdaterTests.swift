@@ -46,7 +46,8 @@ struct ModuleUpdaterTests {
         var setup: Setup {
             Setup(
                 configuration: configuration,
-                catalog: TemplateCatalog(sources: configuration.catalogs, fileSystem: disk, cache: nil))
+                catalog: TemplateCatalog(sources: configuration.catalogs, fileSystem: disk, cache: nil),
+                folder: "/app")
         }
 
         /// Writes the `svc` template at `version`: its service file, and `Old.swift` (v1) or `New.swift` (v2).

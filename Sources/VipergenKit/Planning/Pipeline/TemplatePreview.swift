@@ -20,11 +20,12 @@ public struct TemplatePreview: Sendable {
     public var parameters: [String: String]
 
     /// Renders `template` for `moduleName` with `parameters`; a required parameter with no value gets a sample.
+    /// Returns the plan (against an empty disk, in folders of its own) and the preview of it.
     /// - Throws: `GenerationError` or `Diagnostics` when the template does not render.
-    public static func render(
+    static func render(
         _ template: TemplatePackage, moduleName: ModuleName, parameters given: [String: String],
         configuration: ProjectConfiguration, date: CalendarDate
-    ) throws -> TemplatePreview {
+    ) throws -> (GenerationPlan, TemplatePreview) {
         var parameters = given
         for parameter in template.spec.parameters where parameters[parameter.name] == nil {
             if parameter.defaultValue == nil, parameter.isRequired {
@@ -45,7 +46,7 @@ public struct TemplatePreview: Sendable {
             let root = Path.isInside(file.path, testRoot) ? testRoot : moduleRoot
             return File(role: file.role, path: Path.relative(file.path, to: root))
         }
-        return TemplatePreview(moduleName: moduleName.value, files: files, parameters: parameters)
+        return (plan, TemplatePreview(moduleName: moduleName.value, files: files, parameters: parameters))
     }
 
     /// A value of the right type for a required parameter the user did not give.

@@ -54,7 +54,8 @@ struct TemplatePreviewTests {
         try TemplatePreview.render(
             try TemplateCatalog(folders: ["/c"], fileSystem: Self.disk).template(named: template),
             moduleName: try ModuleName(module), parameters: parameters, configuration: Self.configuration(),
-            date: CalendarDate(year: 2026, month: 1, day: 2))
+            date: CalendarDate(year: 2026, month: 1, day: 2)
+        ).1
     }
 
     @Test func requiredParametersWithoutAValueGetASampleOfTheirType() throws {

@@ -1,0 +1,13 @@
+import VipergenSettings
+
+/// What the `Planner` decided, for the command to report and write.
+public struct PlanResult: Sendable {
+    /// Every file the command will write, touch or looked at.
+    public var plan: GenerationPlan
+    /// The templates the request named, as found: with the templates of the same name they hide and the catalogs
+    /// that could not be searched, for the command's warnings. Empty for `update` and `remove`, whose templates
+    /// the records name.
+    public var matches: [TemplateMatch]
+    /// For a preview, the files by the folder their role writes to, and the parameter values used.
+    public var preview: TemplatePreview?
+}

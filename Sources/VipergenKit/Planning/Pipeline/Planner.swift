@@ -1,0 +1,42 @@
+import Files
+import VipergenSettings
+
+/// The one way into planning: every command that plans (`gen`, `update`, `remove`, `template show`) gives the
+/// planner the setup it loaded and a request, and gets a plan back; the command only parses, reports and writes.
+/// The project's folder, the templates and the pipeline a request runs are all decided here.
+public struct Planner: Sendable {
+    /// The settings and catalogs of the project.
+    public let setup: Setup
+    let fileSystem: any FileSystem
+
+    public init(setup: Setup, fileSystem: any FileSystem) {
+        self.setup = setup
+        self.fileSystem = fileSystem
+    }
+
+    /// Plans `request`, writing nothing.
+    /// - Throws: `CatalogError` when a template cannot be found, `UpdateError` when a module is not recorded,
+    ///   `GenerationError` or `Diagnostics` when planning fails.
+    public func plan(_ request: PlanRequest) throws -> PlanResult {
+        switch request {
+        case .generation(var generation, let name):
+            let match = try setup.template(named: name)
+            if generation.projectRoot == nil { generation.projectRoot = setup.root }
+            let plan = try ModuleGenerator(fileSystem: fileSystem)
+                .plan(generation, template: match.template, configuration: setup.configuration)
+            return PlanResult(plan: plan, matches: [match])
+        case .update(let update):
+            let plan = try ModuleUpdater(fileSystem: fileSystem).plan(update, project: setup)
+            return PlanResult(plan: plan, matches: [])
+        case .removal(let removal):
+            let plan = try ModuleRemover(fileSystem: fileSystem).plan(removal, project: setup)
+            return PlanResult(plan: plan, matches: [])
+        case .preview(let preview):
+            let match = try setup.template(named: preview.template)
+            let (plan, shown) = try TemplatePreview.render(
+                match.template, moduleName: preview.moduleName, parameters: preview.parameters,
+                configuration: setup.configuration, date: preview.date)
+            return PlanResult(plan: plan, matches: [match], preview: shown)
+        }
+    }
+}

@@ -1,0 +1,19 @@
+import VipergenSettings
+
+/// What `template show` previews: a template's own files for a sample module, against an empty disk.
+public struct PreviewRequest: Sendable {
+    /// The template's name, as in `gen <Module> <name>`.
+    public var template: String
+    public var moduleName: ModuleName
+    /// `--param` values; a required parameter without one gets a sample value.
+    public var parameters: [String: String]
+    /// The day written into headers.
+    public var date: CalendarDate
+
+    public init(template: String, moduleName: ModuleName, parameters: [String: String] = [:], date: CalendarDate) {
+        self.template = template
+        self.moduleName = moduleName
+        self.parameters = parameters
+        self.date = date
+    }
+}

@@ -1,0 +1,23 @@
+import TextMerge
+
+/// What to update, and how to resolve edits that conflict.
+public struct UpdateRequest: Sendable {
+    /// The modules to update; empty for every module in the lock.
+    public var modules: [String]
+    public var conflictStyle: ThreeWayMerge.ConflictStyle
+    /// "Now" for the `date` filter; the system clock when `nil`.
+    public var now: Int64?
+    /// `--param` values, over the recorded ones: for a parameter the template added or renamed. When any is given,
+    /// recorded parameters the template no longer declares are dropped.
+    public var parameters: [String: String]
+
+    public init(
+        modules: [String], conflictStyle: ThreeWayMerge.ConflictStyle, now: Int64? = nil,
+        parameters: [String: String] = [:]
+    ) {
+        self.modules = modules
+        self.conflictStyle = conflictStyle
+        self.now = now
+        self.parameters = parameters
+    }
+}
