@@ -11,7 +11,8 @@ public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String { DiagnosticText.error(message) }
 }
 
-/// An option a command accepts.
+/// An option a command accepts. Flags are read as they are; an option that takes a value is an `Option`, whose
+/// `ValueParser` turns each word into the value's type when the command line is parsed.
 struct OptionSpec: Sendable {
     enum Kind: Sendable {
         /// `--dry-run`
@@ -26,17 +27,11 @@ struct OptionSpec: Sendable {
     var short: Character?
     var kind: Kind
     var help: String
+    /// How a word given for the option becomes its value; text as given unless the option says otherwise.
+    var parser = ValueParser.text
 
     static func flag(_ name: String, short: Character? = nil, _ help: String) -> OptionSpec {
         OptionSpec(name: name, short: short, kind: .flag, help: help)
-    }
-
-    static func value(_ name: String, _ valueName: String, repeatable: Bool = false, _ help: String) -> OptionSpec {
-        OptionSpec(name: name, short: nil, kind: .value(name: valueName, repeatable: repeatable), help: help)
-    }
-
-    static func list(_ name: String, _ valueName: String, _ help: String) -> OptionSpec {
-        OptionSpec(name: name, short: nil, kind: .list(name: valueName), help: help)
     }
 
     /// `--output DIR` as shown in help.
@@ -56,7 +51,8 @@ struct OptionSpec: Sendable {
 /// `Arguments`, by key path, never by name.
 struct ParsedArguments: Sendable {
     var positionals: [String] = []
-    var values: [String: [String]] = [:]
+    /// Each option's values, already of the option's type.
+    var values: [String: [any Sendable]] = [:]
     var flags: Set<String> = []
 }
 
@@ -89,34 +85,32 @@ struct Arguments<Options: CommandOptions>: Sendable {
     func has(_ flag: KeyPath<Options, OptionSpec>) -> Bool { parsed.flags.contains(options[keyPath: flag].name) }
 
     /// The option's value; the last one given for a repeatable option.
-    func value(_ option: KeyPath<Options, OptionSpec>) -> String? { values(option)?.last }
+    func value<Value>(_ option: KeyPath<Options, Option<Value>>) -> Value? { values(option)?.last }
 
     /// Every value given for a repeatable or list option; `nil` when it was not given.
-    func values(_ option: KeyPath<Options, OptionSpec>) -> [String]? { parsed.values[options[keyPath: option].name] }
+    func values<Value>(_ option: KeyPath<Options, Option<Value>>) -> [Value]? {
+        // The parser made each value with this option's own `ValueParser`, whose type is `Value`.
+        parsed.values[options[keyPath: option].spec.name]?.map { $0 as! Value }
+    }
 
     /// The `key=value` pairs given for a repeatable option, by key (the last value of a key wins).
-    /// - Throws: `UsageError` for a value without the separator or without a key.
-    func pairs(_ option: KeyPath<Options, OptionSpec>, separator: Character) throws(UsageError)
-        -> [String: String]
-    {
+    func pairs(_ option: KeyPath<Options, Option<KeyValue>>) -> [String: String] {
         var pairs: [String: String] = [:]
-        for pair in values(option) ?? [] {
-            guard let split = pair.firstIndex(of: separator), split != pair.startIndex else {
-                let name = options[keyPath: option].name
-                throw UsageError("'--\(name) \(pair)' must look like key\(separator)value")
-            }
-            pairs[String(pair[..<split])] = String(pair[pair.index(after: split)...])
-        }
+        for pair in values(option) ?? [] { pairs[pair.key] = pair.value }
         return pairs
     }
 
     /// The first of `options` given, for an option with an alias (`--targets` or Generamba's `--project_targets`).
-    func value(_ options: KeyPath<Options, OptionSpec>...) -> String? { options.lazy.compactMap(value).first }
+    func value<Value>(_ options: KeyPath<Options, Option<Value>>...) -> Value? {
+        options.lazy.compactMap(value).first
+    }
 }
 
-/// Parses `arguments` against `options`: `--name value`, `--name=value`, `-h`, and `--` before positionals.
-func parseArguments(_ arguments: [String], options: [OptionSpec], command: String) throws(UsageError)
-    -> ParsedArguments
+/// Parses `arguments` against `options`: `--name value`, `--name=value`, `-h`, and `--` before positionals. Each
+/// option's value is made by its `ValueParser` here, once: a wrong word is an error at its option.
+/// - Parameter currentDirectory: What relative paths are made absolute against.
+func parseArguments(_ arguments: [String], options: [OptionSpec], command: String, currentDirectory: String)
+    throws(UsageError) -> ParsedArguments
 {
     var parsed = ParsedArguments()
     var index = 0
@@ -167,14 +161,16 @@ func parseArguments(_ arguments: [String], options: [OptionSpec], command: Strin
             if !repeatable, parsed.values[spec.name] != nil {
                 throw UsageError("'--\(spec.name)' is given twice")
             }
-            parsed.values[spec.name, default: []].append(value)
+            parsed.values[spec.name, default: []].append(try spec.parser.parse(value, spec, currentDirectory))
         case .list:
             var values = inlineValue.map { [$0] } ?? []
             while index < arguments.count, !arguments[index].hasPrefix("-") {
                 values.append(arguments[index])
                 index += 1
             }
-            parsed.values[spec.name, default: []].append(contentsOf: values)
+            for value in values {
+                parsed.values[spec.name, default: []].append(try spec.parser.parse(value, spec, currentDirectory))
+            }
         }
     }
     return parsed

@@ -108,7 +108,8 @@ public enum CLI {
                 context.console.error("note: \(recovered)\n")
             }
             let parsed = try parseArguments(
-                Array(arguments.dropFirst()), options: command.options + [helpOption], command: command.name)
+                Array(arguments.dropFirst()), options: command.options + [helpOption], command: command.name,
+                currentDirectory: context.currentDirectory)
             if parsed.flags.contains(helpOption.name) {
                 context.console.output(help(for: command))
                 return .success

@@ -7,11 +7,20 @@ import Testing
 struct ArgumentsTests {
     struct Sample: CommandOptions {
         let dryRun: OptionSpec = .flag("dry-run", "Plan only.")
-        let output: OptionSpec = .value("output", "DIR", "Where.")
-        let param: OptionSpec = .value("param", "K=V", repeatable: true, "A parameter.")
-        let legacyOutput: OptionSpec = .value("output_path", "DIR", "The old name of --output.")
-        let pairs: OptionSpec = .list("pairs", "K:V", "Pairs.")
-        var everyOption: [OptionSpec] { [dryRun, output, param, legacyOutput, pairs] }
+        let output: Option<PathArgument> = .path("output", "DIR", "Where.")
+        let param: Option<KeyValue> = .pair("param", "K=V", separator: "=", "A parameter.")
+        let legacyOutput: Option<PathArgument> = .path("output_path", "DIR", "The old name of --output.")
+        let pairs: Option<KeyValue> = .pairList("pairs", "K:V", separator: ":", "Pairs.")
+        let names: Option<[String]> = .names("names", "A,B", repeatable: true, "Names.")
+        let size: Option<Int> = .integer("size", "N", in: 1...Int.max, "A size.")
+        let onConflict: Option<ConflictChoice> = .conflictChoice([.fail, .ours, .theirs], "A choice.")
+        let label: Option<String> = .text("label", "TEXT", "A label.")
+        var everyOption: [OptionSpec] {
+            [
+                dryRun, output.spec, param.spec, legacyOutput.spec, pairs.spec, names.spec, size.spec, onConflict.spec,
+                label.spec,
+            ]
+        }
     }
 
     /// Each command's `everyOption` lists every `OptionSpec` property, in the order declared: one left out of it would be
@@ -23,7 +32,10 @@ struct ArgumentsTests {
             UpdateOptions(), XcodeTemplatesOptions(),
         ]
         for options in types {
-            let properties = Mirror(reflecting: options).children.compactMap { $0.value as? OptionSpec }.map(\.name)
+            let properties = Mirror(reflecting: options).children.compactMap { child in
+                child.value as? OptionSpec
+                    ?? Mirror(reflecting: child.value).children.first { $0.label == "spec" }?.value as? OptionSpec
+            }.map(\.name)
             #expect(options.everyOption.map(\.name) == properties, "\(type(of: options))")
         }
         // Every command's options are one of these types'.
@@ -34,24 +46,53 @@ struct ArgumentsTests {
     }
 
     func parse(_ words: [String]) throws -> Arguments<Sample> {
-        Arguments(try parseArguments(words, options: Sample.specs, command: "sample"))
+        Arguments(try parseArguments(words, options: Sample.specs, command: "sample", currentDirectory: "/work"))
     }
 
     @Test func theOptionsAreTheTypesPropertiesInTheirOrder() {
-        #expect(Sample.specs.map(\.name) == ["dry-run", "output", "param", "output_path", "pairs"])
+        #expect(
+            Sample.specs.map(\.name) == [
+                "dry-run", "output", "param", "output_path", "pairs", "names", "size", "on-conflict", "label",
+            ])
     }
 
     @Test func optionsAreReadByKeyPath() throws {
         let arguments = try parse([
-            "A", "--dry-run", "--param", "a=1", "--param=b=2", "--output_path", "old", "--pairs", "x:1", "y:2", "B",
+            "A", "--dry-run", "--param", "a=1", "--param=b=2", "--output_path", "old", "B", "--pairs", "x:1", "y:2",
         ])
         #expect(arguments.has(\.dryRun))
-        #expect(arguments.values(\.param) == ["a=1", "b=2"] && arguments.value(\.param) == "b=2")
+        #expect(arguments.values(\.param) == [KeyValue(key: "a", value: "1"), KeyValue(key: "b", value: "2")])
+        #expect(arguments.pairs(\.param) == ["a": "1", "b": "2"])
         #expect(arguments.value(\.output) == nil && arguments.values(\.output) == nil)
         // An option with an alias: the first one given, in the order asked.
-        #expect(arguments.value(\.output, \.legacyOutput) == "old")
-        #expect(arguments.values(\.pairs) == ["x:1", "y:2", "B"])
-        #expect(arguments.positionals == ["A"])
+        #expect(arguments.value(\.output, \.legacyOutput) == PathArgument(given: "old", path: "/work/old"))
+        #expect(arguments.pairs(\.pairs) == ["x": "1", "y": "2"])
+        #expect(arguments.positionals == ["A", "B"])
+    }
+
+    /// Each value is made once, when the command line is parsed, into the option's type.
+    @Test func valuesAreOfTheirOptionsType() throws {
+        let arguments = try parse([
+            "--output", "../out", "--names", "A, B", "--names=C", "--size", "12", "--on-conflict", "skip", "--label",
+            "a b",
+        ])
+        #expect(arguments.value(\.output) == PathArgument(given: "../out", path: "/out"))
+        #expect(arguments.values(\.names) == [["A", "B"], ["C"]])
+        #expect(arguments.value(\.size) == 12)
+        #expect(arguments.value(\.onConflict) == .ours, "gen's earlier word for ours")
+        #expect(arguments.value(\.label) == "a b")
+    }
+
+    /// A wrong value is an error at its option, saying what it takes, before any command runs.
+    @Test(arguments: [
+        (["--size", "0"], "--size needs a positive number, not '0'"),
+        (["--size", "many"], "--size needs a positive number, not 'many'"),
+        (["--on-conflict", "markers"], "--on-conflict takes fail, ours or theirs, not 'markers'"),
+        (["--param", "=1"], "'--param =1' must look like key=value"),
+        (["--pairs", "x:1", "y"], "'--pairs y' must look like key:value"),
+    ])
+    func aWrongValueIsAnErrorAtItsOption(words: [String], message: String) {
+        #expect(throws: UsageError(message)) { try parse(words) }
     }
 
     @Test func everyCommandHasUniqueOptionNamesAndPropertiesForAll() {

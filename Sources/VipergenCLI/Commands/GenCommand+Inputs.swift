@@ -9,10 +9,10 @@ extension GenCommand {
     static func moduleNamesAndTemplate(_ arguments: Arguments<GenOptions>, context: CommandContext) throws
         -> ([String], String)
     {
-        var names = (arguments.values(\.modules) ?? []).flatMap(NameList.parse)
+        var names = (arguments.values(\.modules) ?? []).flatMap { $0 }
         if let file = arguments.value(\.modulesFile) {
-            guard let text = try context.fileSystem.text(of: context.absolute(file)) else {
-                throw UsageError("--modules-file: no such file: \(file)")
+            guard let text = try context.fileSystem.text(of: file.path) else {
+                throw UsageError("--modules-file: no such file: \(file.given)")
             }
             names += NameList.parseFile(text)
         }
@@ -41,9 +41,7 @@ extension GenCommand {
     }
 
     static func conflictPolicy(_ arguments: Arguments<GenOptions>) throws(UsageError) -> ConflictPolicy {
-        let given = try arguments.value(\.onConflict).map { value throws(UsageError) in
-            try ConflictChoice.parse(value, allowed: [.fail, .ours, .theirs])
-        }
+        let given = arguments.value(\.onConflict)
         if arguments.has(\.force) {
             if let given, given != .theirs {
                 throw UsageError(
@@ -55,8 +53,7 @@ extension GenCommand {
     }
 
     /// `--param key=value` and `--custom_parameters key:value`, merged.
-    static func customParameters(_ arguments: Arguments<GenOptions>) throws(UsageError) -> [String: String] {
-        try arguments.pairs(\.param, separator: "=")
-            .merging(arguments.pairs(\.customParameters, separator: ":")) { $1 }
+    static func customParameters(_ arguments: Arguments<GenOptions>) -> [String: String] {
+        arguments.pairs(\.param).merging(arguments.pairs(\.customParameters)) { $1 }
     }
 }

@@ -73,7 +73,7 @@ enum GenCommand {
         let parameters = try customParameters(arguments)
 
         var setup = try context.loadSetup()
-        overrides(arguments, context: context).apply(to: &setup.configuration, root: setup.root)
+        overrides(arguments).apply(to: &setup.configuration, root: setup.root)
         var request = GenerationRequest(
             moduleNames: moduleNames,
             description: arguments.value(\.description, \.moduleDescription),
@@ -88,7 +88,7 @@ enum GenCommand {
                     "--package makes one module a target of its own, in the package's own folders: give one module "
                         + "name, without --modules, --output or --test-output")
             }
-            request.newPackageTarget = context.absolute(package)
+            request.newPackageTarget = package.path
         }
         let result = try Planner(setup: setup, fileSystem: context.fileSystem)
             .plan(.generation(request, template: templateName))

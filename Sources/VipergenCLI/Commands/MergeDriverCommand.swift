@@ -44,13 +44,7 @@ enum MergeDriverCommand {
             throw UsageError(
                 "'merge-driver' needs <base> <ours> <theirs> and optionally <path>, as git passes %O %A %B %P")
         }
-        var size = 7
-        if let text = arguments.value(\.markerSize) {
-            guard let number = Int(text), number > 0 else {
-                throw UsageError("--marker-size needs a positive number, not '\(text)'")
-            }
-            size = number
-        }
+        let size = arguments.value(\.markerSize) ?? 7
         let markers = MergeDriver.markers(
             labels: (arguments.value(\.oursLabel), arguments.value(\.theirsLabel), arguments.value(\.baseLabel)),
             conflictStyle: conflictStyle(context), size: size, environment: context.environment)

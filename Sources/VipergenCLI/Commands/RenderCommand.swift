@@ -83,8 +83,9 @@ enum RenderCommand {
     }
 
     /// Reads a JSON object into Liquid values.
-    static func loadContext(_ path: String, context: CommandContext) throws -> [String: Value] {
-        guard let bytes = try context.fileSystem.contents(of: context.absolute(path)) else {
+    static func loadContext(_ file: PathArgument, context: CommandContext) throws -> [String: Value] {
+        let path = file.given
+        guard let bytes = try context.fileSystem.contents(of: file.path) else {
             throw ContextError(path: path, reason: "no such file")
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {

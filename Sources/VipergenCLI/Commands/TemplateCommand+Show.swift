@@ -13,15 +13,8 @@ enum TemplateShow {
             context.console.error("\(error)\n")
             return .usage
         }
-        var parameters: [String: String] = [:]
-        for pair in arguments.values(\.param) ?? [] {
-            guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
-                throw UsageError("'--param \(pair)' must look like key=value")
-            }
-            parameters[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
-        }
         let request = PreviewRequest(
-            template: name, moduleName: moduleName, parameters: parameters,
+            template: name, moduleName: moduleName, parameters: arguments.pairs(\.param),
             date: try CalendarDate.today(environment: context.environment))
         let result = try Planner(setup: try context.loadSetup(), fileSystem: context.fileSystem).plan(.preview(request))
         guard let match = result.matches.first, let preview = result.preview else {

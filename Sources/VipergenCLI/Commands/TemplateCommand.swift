@@ -26,10 +26,14 @@ enum TemplateCommand {
     static let subcommands = ["list", "search", "show", "create", "lint"]
 
     /// The options each subcommand accepts.
-    static let optionsBySubcommand: [String: [KeyPath<TemplateOptions, OptionSpec> & Sendable]] = [
-        "list": [\.json], "search": [\.json], "show": [\.json, \.module, \.param], "create": [\.output],
-        "lint": [\.json],
-    ]
+    static let optionsBySubcommand: [String: [OptionSpec]] = {
+        let options = TemplateOptions()
+        return [
+            "list": [options.json], "search": [options.json],
+            "show": [options.json, options.module.spec, options.param.spec], "create": [options.output.spec],
+            "lint": [options.json],
+        ]
+    }()
 
     static func run(_ arguments: Arguments<TemplateOptions>, _ context: CommandContext) throws -> ExitCode {
         guard let subcommand = arguments.positionals.first else {
@@ -44,7 +48,7 @@ enum TemplateCommand {
             throw UsageError(message)
         }
         let given = arguments.parsed.flags.union(arguments.parsed.values.keys)
-        let names = Set(allowed.map { TemplateOptions()[keyPath: $0].name })
+        let names = Set(allowed.map(\.name))
         if let option = given.subtracting(names).sorted().first {
             throw UsageError("'--\(option)' is not an option of 'template \(subcommand)'")
         }
@@ -62,7 +66,7 @@ enum TemplateCommand {
             return try TemplateShow.run(operands[0], arguments: arguments, context: context)
         case "create":
             try expect(operands, count: 1, "template create NAME")
-            return try create(operands[0], output: arguments.value(\.output), context: context)
+            return try create(operands[0], output: arguments.value(\.output)?.path, context: context)
         default:
             try expect(operands, count: 1, "template lint PATH")
             return lint(operands[0], json: json, context: context)
@@ -136,12 +140,13 @@ enum TemplateCommand {
         context.console.error(text + "\n")
     }
 
+    /// - Parameter output: The folder to create the template in, absolute; the current folder when `nil`.
     static func create(_ name: String, output: String?, context: CommandContext) throws -> ExitCode {
         guard TemplateSkeleton.isValidName(name) else {
             throw UsageError(
                 "'\(name)' cannot be a template name: use letters, digits, '_' and '-', starting with a letter")
         }
-        let parent = context.absolute(output ?? ".")
+        let parent = output ?? context.currentDirectory
         let folder = Path.join(parent, name)
         guard !context.fileSystem.fileExists(folder) else {
             context.console.error(

@@ -31,8 +31,7 @@ enum UpdateCommand {
                     ? "'update' needs module names or --all, as in: vipergen update AgentDetail"
                     : "give module names or --all, not both")
         }
-        let choice = try ConflictChoice.parse(
-            arguments.value(\.onConflict) ?? "markers", allowed: [.markers, .ours, .theirs, .fail])
+        let choice = arguments.value(\.onConflict) ?? .markers
         let style: ThreeWayMerge.ConflictStyle
         switch choice {
         case .markers, .fail: style = .markers(oursLabel: "yours", theirsLabel: "template")
@@ -41,7 +40,7 @@ enum UpdateCommand {
         }
         let request = UpdateRequest(
             modules: names, conflictStyle: style, now: try sourceDateEpoch(environment: context.environment),
-            parameters: try arguments.pairs(\.param, separator: "="))
+            parameters: arguments.pairs(\.param))
         let plan = try Planner(setup: try context.loadSetup(), fileSystem: context.fileSystem).plan(.update(request))
             .plan
         let flow = PlanFlow(

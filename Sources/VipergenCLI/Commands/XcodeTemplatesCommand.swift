@@ -59,7 +59,7 @@ enum XcodeTemplatesCommand {
 
     /// `--into`, else Xcode's folder of the user's file templates.
     static func destination(_ arguments: Arguments<XcodeTemplatesOptions>, context: CommandContext) throws -> String {
-        if let given = arguments.value(\.into) { return context.absolute(given) }
+        if let given = arguments.value(\.into) { return given.path }
         guard let home = context.environment["HOME"], !home.isEmpty else {
             throw UsageError("HOME is not set: say where to export with --into DIR")
         }

@@ -1,4 +1,6 @@
 /// The options of `completion`: none.
 struct CompletionOptions: CommandOptions {
-    var everyOption: [OptionSpec] { [] }
+    var everyOption: [OptionSpec] {
+        []
+    }
 }

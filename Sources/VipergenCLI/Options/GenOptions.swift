@@ -1,44 +1,45 @@
 /// The options of `gen`.
 struct GenOptions: CommandOptions {
-    let output: OptionSpec = .value("output", "DIR", "Folder for the module (replaces module_path).")
-    let testOutput: OptionSpec = .value("test-output", "DIR", "Folder for the module's tests (replaces test_path).")
-    let description: OptionSpec = .value(
+    let output: Option<PathArgument> = .path("output", "DIR", "Folder for the module (replaces module_path).")
+    let testOutput: Option<PathArgument> = .path(
+        "test-output", "DIR", "Folder for the module's tests (replaces test_path).")
+    let description: Option<String> = .text(
         "description", "TEXT", "module_info.description (default: '<ModuleName> module').")
-    let author: OptionSpec = .value("author", "NAME", "developer.name (default: catalogs.yml's author, else $USER).")
-    let company: OptionSpec = .value("company", "NAME", "developer.company.")
-    let prefix: OptionSpec = .value("prefix", "P", "File name prefix (default: catalogs.yml's prefix).")
-    let param: OptionSpec = .value(
-        "param", "KEY=VALUE", repeatable: true, "A custom parameter (custom_parameters.KEY).")
-    let customParameters = OptionSpec(
-        name: "custom_parameters", short: nil, kind: .list(name: "KEY:VALUE"),
-        help: "Custom parameters in Generamba's form.")
-    let modulePath: OptionSpec = .value(
+    let author: Option<String> = .text("author", "NAME", "developer.name (default: catalogs.yml's author, else $USER).")
+    let company: Option<String> = .text("company", "NAME", "developer.company.")
+    let prefix: Option<String> = .text("prefix", "P", "File name prefix (default: catalogs.yml's prefix).")
+    let param: Option<KeyValue> = .pair(
+        "param", "KEY=VALUE", separator: "=", "A custom parameter (custom_parameters.KEY).")
+    let customParameters: Option<KeyValue> = .pairList(
+        "custom_parameters", "KEY:VALUE", separator: ":", "Custom parameters in Generamba's form.")
+    let modulePath: Option<String> = .text(
         "module_path", "DIR", "Generamba's: the module's folder and Xcode group; tests stay put.")
-    let testPath: OptionSpec = .value("test_path", "DIR", "Generamba's: the tests' folder and Xcode group.")
-    let projectFilePath: OptionSpec = .value("project_file_path", "DIR", "Generamba's: the module's folder only.")
-    let projectGroupPath: OptionSpec = .value(
+    let testPath: Option<String> = .text("test_path", "DIR", "Generamba's: the tests' folder and Xcode group.")
+    let projectFilePath: Option<String> = .text("project_file_path", "DIR", "Generamba's: the module's folder only.")
+    let projectGroupPath: Option<String> = .text(
         "project_group_path", "GROUP", "Generamba's: the module's Xcode group only (A/B).")
-    let testFilePath: OptionSpec = .value("test_file_path", "DIR", "Generamba's: the tests' folder only.")
-    let testGroupPath: OptionSpec = .value("test_group_path", "GROUP", "Generamba's: the tests' Xcode group only.")
-    let generambaProjectTargets: OptionSpec = .value("project_targets", "A,B", "Generamba's --targets.")
-    let generambaTestTargets: OptionSpec = .value("test_targets", "A,B", "Generamba's --test-targets.")
-    let moduleDescription: OptionSpec = .value("module_description", "TEXT", "Generamba's --description.")
-    let modules: OptionSpec = .value(
+    let testFilePath: Option<String> = .text("test_file_path", "DIR", "Generamba's: the tests' folder only.")
+    let testGroupPath: Option<String> = .text("test_group_path", "GROUP", "Generamba's: the tests' Xcode group only.")
+    let generambaProjectTargets: Option<[String]> = .names("project_targets", "A,B", "Generamba's --targets.")
+    let generambaTestTargets: Option<[String]> = .names("test_targets", "A,B", "Generamba's --test-targets.")
+    let moduleDescription: Option<String> = .text("module_description", "TEXT", "Generamba's --description.")
+    let modules: Option<[String]> = .names(
         "modules", "A,B,C", repeatable: true, "Generate many modules in one plan and one transaction.")
-    let modulesFile: OptionSpec = .value("modules-file", "FILE", "Module names, one per line ('#' starts a comment).")
-    let xcodeproj: OptionSpec = .value(
+    let modulesFile: Option<PathArgument> = .path(
+        "modules-file", "FILE", "Module names, one per line ('#' starts a comment).")
+    let xcodeproj: Option<PathArgument> = .path(
         "xcodeproj", "PATH", "The .xcodeproj to add the files to (edited even when XcodeGen or tuist make it).")
-    let targets: OptionSpec = .value(
+    let targets: Option<[String]> = .names(
         "targets", "A,B", "Targets that compile the module's files (replaces project_targets).")
-    let testTargets: OptionSpec = .value(
+    let testTargets: Option<[String]> = .names(
         "test-targets", "A,B", "Targets that compile the module's tests (replaces test_targets).")
     let noXcodeproj: OptionSpec = .flag("no-xcodeproj", "Write the files only; leave the Xcode project as it is.")
-    let onConflict: OptionSpec = .value(
-        "on-conflict", "CHOICE",
+    let onConflict: Option<ConflictChoice> = .conflictChoice(
+        [.fail, .ours, .theirs],
         "fail (default): write nothing; ours: keep existing files (or skip); theirs: replace them (or overwrite)."
     )
     let force: OptionSpec = .flag("force", "Replace files that exist with other contents (--on-conflict theirs).")
-    let package: OptionSpec = .value(
+    let package: Option<PathArgument> = .path(
         "package", "DIR", "Make the module a target of its own in the Swift package in DIR (editing its Package.swift)."
     )
     let noClashCheck: OptionSpec = .flag(
@@ -57,10 +58,11 @@ struct GenOptions: CommandOptions {
     /// Every option, in the order declared (a test checks this list against the properties).
     var everyOption: [OptionSpec] {
         [
-            output, testOutput, description, author, company, prefix, param, customParameters, modulePath, testPath,
-            projectFilePath, projectGroupPath, testFilePath, testGroupPath, generambaProjectTargets,
-            generambaTestTargets, moduleDescription, modules, modulesFile, xcodeproj, targets, testTargets, noXcodeproj,
-            onConflict, force, package, noClashCheck, fixName, dryRun, json, quiet, verbose,
+            output.spec, testOutput.spec, description.spec, author.spec, company.spec, prefix.spec, param.spec,
+            customParameters.spec, modulePath.spec, testPath.spec, projectFilePath.spec, projectGroupPath.spec,
+            testFilePath.spec, testGroupPath.spec, generambaProjectTargets.spec, generambaTestTargets.spec,
+            moduleDescription.spec, modules.spec, modulesFile.spec, xcodeproj.spec, targets.spec, testTargets.spec,
+            noXcodeproj, onConflict.spec, force, package.spec, noClashCheck, fixName, dryRun, json, quiet, verbose,
         ]
     }
 }

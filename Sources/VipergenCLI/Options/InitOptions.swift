@@ -1,20 +1,20 @@
 /// The options of `init`.
 struct InitOptions: CommandOptions {
-    let xcodeproj: OptionSpec = .value(
+    let xcodeproj: Option<String> = .text(
         "xcodeproj", "PATH", "The Xcode project to add generated files to (default: the folder's one).")
-    let projectName: OptionSpec = .value(
+    let projectName: Option<String> = .text(
         "project-name", "NAME", "module_info.project_name (default: the folder's name).")
-    let author: OptionSpec = .value(
+    let author: Option<String> = .text(
         "author", "NAME", "developer.name for everyone (default: none; each developer's own git user.name).")
-    let company: OptionSpec = .value("company", "NAME", "developer.company.")
-    let prefix: OptionSpec = .value("prefix", "P", "File name prefix.")
-    let modulePath: OptionSpec = .value("module-path", "DIR", "Where modules go (default: <project-name>/Modules).")
-    let testPath: OptionSpec = .value("test-path", "DIR", "Where tests go (default: <project-name>Tests/Modules).")
-    let projectTargets: OptionSpec = .value(
+    let company: Option<String> = .text("company", "NAME", "developer.company.")
+    let prefix: Option<String> = .text("prefix", "P", "File name prefix.")
+    let modulePath: Option<String> = .text("module-path", "DIR", "Where modules go (default: <project-name>/Modules).")
+    let testPath: Option<String> = .text("test-path", "DIR", "Where tests go (default: <project-name>Tests/Modules).")
+    let projectTargets: Option<String> = .text(
         "project-targets", "A,B", "module_info.project_targets (default: <project-name>).")
-    let testTargets: OptionSpec = .value(
+    let testTargets: Option<String> = .text(
         "test-targets", "A,B", "module_info.test_targets (default: <project-name>Tests).")
-    let catalog: OptionSpec = .value(
+    let catalog: Option<String> = .text(
         "catalog", "PATH|URL[#REF]", repeatable: true,
         "A template catalog: a folder, or a git URL with an optional tag, branch or commit after '#'.")
     let fromRambafile: OptionSpec = .flag(
@@ -25,8 +25,8 @@ struct InitOptions: CommandOptions {
     /// Every option, in the order declared (a test checks this list against the properties).
     var everyOption: [OptionSpec] {
         [
-            xcodeproj, projectName, author, company, prefix, modulePath, testPath, projectTargets, testTargets, catalog,
-            fromRambafile, noInput, force,
+            xcodeproj.spec, projectName.spec, author.spec, company.spec, prefix.spec, modulePath.spec, testPath.spec,
+            projectTargets.spec, testTargets.spec, catalog.spec, fromRambafile, noInput, force,
         ]
     }
 }

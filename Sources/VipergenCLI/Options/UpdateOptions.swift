@@ -1,11 +1,11 @@
 /// The options of `update`.
 struct UpdateOptions: CommandOptions {
     let all: OptionSpec = .flag("all", "Update every recorded module.")
-    let param: OptionSpec = .value(
-        "param", "KEY=VALUE", repeatable: true,
+    let param: Option<KeyValue> = .pair(
+        "param", "KEY=VALUE", separator: "=",
         "A parameter over the recorded ones (one the template added or renamed); drops recorded ones it no longer has.")
-    let onConflict: OptionSpec = .value(
-        "on-conflict", "CHOICE",
+    let onConflict: Option<ConflictChoice> = .conflictChoice(
+        [.markers, .ours, .theirs, .fail],
         "markers (default): both versions between markers; ours; theirs; fail: write nothing if any conflict.")
     let dryRun: OptionSpec = .flag(
         "dry-run", "Print the plan with a diff of every file that would change; write nothing.")
@@ -14,6 +14,6 @@ struct UpdateOptions: CommandOptions {
 
     /// Every option, in the order declared (a test checks this list against the properties).
     var everyOption: [OptionSpec] {
-        [all, param, onConflict, dryRun, json, quiet]
+        [all, param.spec, onConflict.spec, dryRun, json, quiet]
     }
 }
