@@ -50,7 +50,10 @@ struct OptionSpec: Sendable {
 /// A parsed command line: positional words, option values and flags, by option name. Commands read it through
 /// `Arguments`, by key path, never by name.
 struct ParsedArguments: Sendable {
+    /// Every word that is not an option, in order.
     var positionals: [String] = []
+    /// Each declared positional's value, by its name, already of its type.
+    var positionalValues: [String: any Sendable] = [:]
     /// Each option's values, already of the option's type.
     var values: [String: [any Sendable]] = [:]
     var flags: Set<String> = []
@@ -63,11 +66,15 @@ protocol CommandOptions: Sendable {
     init()
     /// Every option, in the order declared.
     var everyOption: [OptionSpec] { get }
+    /// The words that are not options, in the order they come.
+    var everyPositional: [PositionalSpec] { get }
 }
 
 extension CommandOptions {
     /// Every option, in the order declared.
     static var specs: [OptionSpec] { Self().everyOption }
+    /// Every positional, in order.
+    static var positionalSpecs: [PositionalSpec] { Self().everyPositional }
 }
 
 /// A command line parsed against `Options`, read by key path: `arguments.has(\.dryRun)`.
@@ -100,6 +107,11 @@ struct Arguments<Options: CommandOptions>: Sendable {
         return pairs
     }
 
+    /// The positional's value: `nil` for an optional one not given.
+    func value<Value>(_ positional: KeyPath<Options, Positional<Value>>) -> Value? {
+        parsed.positionalValues[options[keyPath: positional].spec.name] as? Value
+    }
+
     /// The first of `options` given, for an option with an alias (`--targets` or Generamba's `--project_targets`).
     func value<Value>(_ options: KeyPath<Options, Option<Value>>...) -> Value? {
         options.lazy.compactMap(value).first
@@ -108,6 +120,7 @@ struct Arguments<Options: CommandOptions>: Sendable {
 
 /// Parses `arguments` against `options`: `--name value`, `--name=value`, `-h`, and `--` before positionals. Each
 /// option's value is made by its `ValueParser` here, once: a wrong word is an error at its option.
+/// Positionals are given their words afterwards (`assignPositionals`), so that `--help` needs none.
 /// - Parameter currentDirectory: What relative paths are made absolute against.
 func parseArguments(_ arguments: [String], options: [OptionSpec], command: String, currentDirectory: String)
     throws(UsageError) -> ParsedArguments
@@ -161,7 +174,7 @@ func parseArguments(_ arguments: [String], options: [OptionSpec], command: Strin
             if !repeatable, parsed.values[spec.name] != nil {
                 throw UsageError("'--\(spec.name)' is given twice")
             }
-            parsed.values[spec.name, default: []].append(try spec.parser.parse(value, spec, currentDirectory))
+            parsed.values[spec.name, default: []].append(try spec.parser.parse(value, spec.name, currentDirectory))
         case .list:
             var values = inlineValue.map { [$0] } ?? []
             while index < arguments.count, !arguments[index].hasPrefix("-") {
@@ -169,7 +182,7 @@ func parseArguments(_ arguments: [String], options: [OptionSpec], command: Strin
                 index += 1
             }
             for value in values {
-                parsed.values[spec.name, default: []].append(try spec.parser.parse(value, spec, currentDirectory))
+                parsed.values[spec.name, default: []].append(try spec.parser.parse(value, spec.name, currentDirectory))
             }
         }
     }

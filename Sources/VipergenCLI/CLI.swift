@@ -37,6 +37,7 @@ struct Command: Sendable {
     var summary: String
     var discussion: String
     var options: [OptionSpec]
+    var positionals: [PositionalSpec]
     var run: @Sendable (ParsedArguments, CommandContext) throws -> ExitCode
 
     /// A command whose options are the properties of `Options`, and whose `run` reads them by key path.
@@ -49,6 +50,7 @@ struct Command: Sendable {
         self.summary = summary
         self.discussion = discussion
         self.options = Options.specs
+        self.positionals = Options.positionalSpecs
         self.run = { parsed, context in try run(Arguments(parsed), context) }
     }
 
@@ -107,13 +109,16 @@ public enum CLI {
             {
                 context.console.error("note: \(recovered)\n")
             }
-            let parsed = try parseArguments(
+            var parsed = try parseArguments(
                 Array(arguments.dropFirst()), options: command.options + [helpOption], command: command.name,
                 currentDirectory: context.currentDirectory)
             if parsed.flags.contains(helpOption.name) {
                 context.console.output(help(for: command))
                 return .success
             }
+            parsed.positionalValues = try assignPositionals(
+                parsed.positionals, to: command.positionals, command: command.name,
+                currentDirectory: context.currentDirectory)
             return try command.run(parsed, context)
         } catch let error as InterruptedRun {
             context.console.error("\(error)\n")
@@ -174,7 +179,14 @@ public enum CLI {
         var text = "\(command.summary)\n\n\(command.usage)\n"
         if !command.discussion.isEmpty { text += "\n\(command.discussion)\n" }
         let options = command.options + [helpOption]
-        let width = options.map(\.synopsis.count).max() ?? 0
+        let width = max(
+            options.map(\.synopsis.count).max() ?? 0, command.positionals.map(\.synopsis.count).max() ?? 0)
+        if !command.positionals.isEmpty {
+            text += "\narguments:\n"
+            for positional in command.positionals {
+                text += "  \(positional.synopsis.padding(width))  \(positional.help)\n"
+            }
+        }
         text += "\noptions:\n"
         for option in options {
             text += "  \(option.synopsis.padding(width))  \(option.help)\n"

@@ -15,6 +15,10 @@ struct ArgumentsTests {
         let size: Option<Int> = .integer("size", "N", in: 1...Int.max, "A size.")
         let onConflict: Option<ConflictChoice> = .conflictChoice([.fail, .ours, .theirs], "A choice.")
         let label: Option<String> = .text("label", "TEXT", "A label.")
+        let first: Positional<String> = .one("first", "The first word.")
+        let second: Positional<String> = .optional("second", "A second word.")
+        let rest: Positional<[String]> = .many("rest", "The rest.")
+        var everyPositional: [PositionalSpec] { [first.spec, second.spec, rest.spec] }
         var everyOption: [OptionSpec] {
             [
                 dryRun, output.spec, param.spec, legacyOutput.spec, pairs.spec, names.spec, size.spec, onConflict.spec,
@@ -32,11 +36,16 @@ struct ArgumentsTests {
             UpdateOptions(), XcodeTemplatesOptions(),
         ]
         for options in types {
-            let properties = Mirror(reflecting: options).children.compactMap { child in
-                child.value as? OptionSpec
-                    ?? Mirror(reflecting: child.value).children.first { $0.label == "spec" }?.value as? OptionSpec
-            }.map(\.name)
-            #expect(options.everyOption.map(\.name) == properties, "\(type(of: options))")
+            let children = Mirror(reflecting: options).children.map(\.value)
+            let specs = children.map { child in
+                child as? OptionSpec ?? Mirror(reflecting: child).children.first { $0.label == "spec" }?.value
+            }
+            #expect(
+                options.everyOption.map(\.name) == specs.compactMap { ($0 as? OptionSpec)?.name },
+                "\(type(of: options))")
+            #expect(
+                options.everyPositional.map(\.name) == specs.compactMap { ($0 as? PositionalSpec)?.name },
+                "\(type(of: options))")
         }
         // Every command's options are one of these types'.
         let lists = types.map { $0.everyOption.map(\.name) }
@@ -93,6 +102,39 @@ struct ArgumentsTests {
     ])
     func aWrongValueIsAnErrorAtItsOption(words: [String], message: String) {
         #expect(throws: UsageError(message)) { try parse(words) }
+    }
+
+    /// Positionals take their words in order: one each, an optional one only when words are left for those after
+    /// it, the last all the rest; a missing or extra word is an error naming what the command takes.
+    @Test func positionalsAreDeclaredAndReadByKeyPath() throws {
+        func assign(_ words: [String]) throws(UsageError) -> Arguments<Sample> {
+            var parsed = try parseArguments(words, options: Sample.specs, command: "sample", currentDirectory: "/")
+            parsed.positionalValues = try assignPositionals(
+                parsed.positionals, to: Sample.positionalSpecs, command: "sample", currentDirectory: "/")
+            return Arguments(parsed)
+        }
+        let one = try assign(["a"])
+        #expect(one.value(\.first) == "a" && one.value(\.second) == nil && one.value(\.rest) == [])
+        let all = try assign(["a", "--dry-run", "b", "c", "d"])
+        #expect(all.value(\.first) == "a" && all.value(\.second) == "b" && all.value(\.rest) == ["c", "d"])
+        #expect(throws: UsageError("'sample' needs <first>")) { try assign([]) }
+
+        struct Single: CommandOptions {
+            let file: Positional<PathArgument> = .path("file", missing: "give one file", "A file.")
+            var everyPositional: [PositionalSpec] { [file.spec] }
+            var everyOption: [OptionSpec] { [] }
+        }
+        #expect(throws: UsageError("give one file")) {
+            try assignPositionals([], to: Single.positionalSpecs, command: "single", currentDirectory: "/")
+        }
+        #expect(throws: UsageError("'single' takes <file>; unexpected 'b'")) {
+            try assignPositionals(["a", "b"], to: Single.positionalSpecs, command: "single", currentDirectory: "/")
+        }
+        let file = try assignPositionals(["a"], to: Single.positionalSpecs, command: "single", currentDirectory: "/w")
+        #expect(file["file"] as? PathArgument == PathArgument(given: "a", path: "/w/a"))
+        #expect(throws: UsageError("'none' takes no arguments; unexpected 'x'")) {
+            try assignPositionals(["x"], to: [], command: "none", currentDirectory: "/")
+        }
     }
 
     @Test func everyCommandHasUniqueOptionNamesAndPropertiesForAll() {

@@ -24,10 +24,10 @@ enum CatalogCommand {
 
     static func run(_ arguments: Arguments<CatalogOptions>, _ context: CommandContext) throws -> ExitCode {
         let subcommands = ["list", "update"]
-        guard let subcommand = arguments.positionals.first else {
+        guard let subcommand = arguments.value(\.subcommand) else {
             throw UsageError("'catalog' needs a subcommand: list or update")
         }
-        let rest = Array(arguments.positionals.dropFirst())
+        let rest = arguments.value(\.catalogs) ?? []
         switch subcommand {
         case "list":
             if let extra = rest.first {

@@ -17,17 +17,11 @@ extension GenCommand {
             names += NameList.parseFile(text)
         }
         let batch = arguments.values(\.modules) != nil || arguments.value(\.modulesFile) != nil
-        let expected = batch ? 1 : 2
-        guard arguments.positionals.count == expected else {
-            if arguments.positionals.count > expected {
-                throw UsageError(
-                    "unexpected '\(arguments.positionals[expected])'"
-                        + (batch ? "; with --modules, give only the template" : ""))
-            }
-            throw UsageError(
-                batch
-                    ? "'gen --modules' needs a template, as in: vipergen gen bviper --modules A,B"
-                    : "'gen' needs a module name and a template, as in: vipergen gen AgentDetail bviper")
+        // The parser gave the template its word first: one word is the template, two are the module and it.
+        guard let template = arguments.value(\.template) else { preconditionFailure("gen's template is required") }
+        let moduleName = arguments.value(\.moduleName)
+        if batch, moduleName != nil {
+            throw UsageError("unexpected '\(template)'; with --modules, give only the template")
         }
         if batch {
             guard !names.isEmpty else { throw UsageError("--modules names no module") }
@@ -35,9 +29,12 @@ extension GenCommand {
             for name in names where !seen.insert(name).inserted {
                 throw UsageError("module '\(name)' is listed twice")
             }
-            return (names, arguments.positionals[0])
+            return (names, template)
         }
-        return ([arguments.positionals[0]], arguments.positionals[1])
+        guard let moduleName else {
+            throw UsageError("'gen' needs a module name and a template, as in: vipergen gen AgentDetail bviper")
+        }
+        return ([moduleName], template)
     }
 
     static func conflictPolicy(_ arguments: Arguments<GenOptions>) throws(UsageError) -> ConflictPolicy {

@@ -70,7 +70,7 @@ enum GenCommand {
             try ModuleName(arguments.has(\.fixName) ? ModuleName.normalized(name) : name)
         }
         let policy = try conflictPolicy(arguments)
-        let parameters = try customParameters(arguments)
+        let parameters = customParameters(arguments)
 
         var setup = try context.loadSetup()
         overrides(arguments).apply(to: &setup.configuration, root: setup.root)

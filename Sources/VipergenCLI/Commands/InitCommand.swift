@@ -46,14 +46,10 @@ enum InitCommand {
 
     static func run(_ arguments: Arguments<InitOptions>, _ context: CommandContext) throws -> ExitCode {
         if arguments.has(\.fromRambafile) {
-            guard arguments.positionals.count <= 1 else {
-                throw UsageError(
-                    "'init --from-rambafile' takes one Rambafile; unexpected '\(arguments.positionals[1])'")
-            }
             return try convert(
-                arguments.positionals.first ?? Rambafile.fileName, arguments: arguments, context: context)
+                arguments.value(\.rambafile) ?? Rambafile.fileName, arguments: arguments, context: context)
         }
-        if let extra = arguments.positionals.first {
+        if let extra = arguments.value(\.rambafile) {
             throw UsageError("'init' takes options only; unexpected '\(extra)'")
         }
         let directory = context.currentDirectory

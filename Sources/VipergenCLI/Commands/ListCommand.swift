@@ -14,9 +14,6 @@ enum ListCommand {
         run: run)
 
     static func run(_ arguments: Arguments<ListOptions>, _ context: CommandContext) throws -> ExitCode {
-        if let extra = arguments.positionals.first {
-            throw UsageError("'list' takes no arguments; unexpected '\(extra)'")
-        }
         guard arguments.has(\.names) else {
             return try TemplateCommand.list(matching: nil, json: arguments.has(\.json), context: context)
         }

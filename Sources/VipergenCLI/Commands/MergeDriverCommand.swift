@@ -34,13 +34,14 @@ enum MergeDriverCommand {
 
     static func run(_ arguments: Arguments<MergeDriverOptions>, _ context: CommandContext) throws -> ExitCode {
         if arguments.has(\.install) {
-            guard arguments.positionals.isEmpty else {
+            guard arguments.value(\.base) == nil else {
                 throw UsageError("'merge-driver --install' takes no files")
             }
             return try install(context)
         }
-        let files = arguments.positionals
-        guard (3...4).contains(files.count) else {
+        guard let base = arguments.value(\.base), let ours = arguments.value(\.ours),
+            let theirs = arguments.value(\.theirs)
+        else {
             throw UsageError(
                 "'merge-driver' needs <base> <ours> <theirs> and optionally <path>, as git passes %O %A %B %P")
         }
@@ -48,7 +49,8 @@ enum MergeDriverCommand {
         let markers = MergeDriver.markers(
             labels: (arguments.value(\.oursLabel), arguments.value(\.theirsLabel), arguments.value(\.baseLabel)),
             conflictStyle: conflictStyle(context), size: size, environment: context.environment)
-        let path = files.count == 4 ? files[3] : files[1]
+        let files = [base, ours, theirs]
+        let path = arguments.value(\.path) ?? ours
         var contents: [[UInt8]] = []
         for file in files.prefix(3) {
             guard let bytes = try? context.fileSystem.contents(of: context.absolute(file)) else {

@@ -19,9 +19,6 @@ enum OutdatedCommand {
         run: run)
 
     static func run(_ arguments: Arguments<OutdatedOptions>, _ context: CommandContext) throws -> ExitCode {
-        if let extra = arguments.positionals.first {
-            throw UsageError("'outdated' takes no arguments; unexpected '\(extra)'")
-        }
         let project = try context.loadSetup()
         guard let file = project.configuration.file else {
             context.console.error(

@@ -21,10 +21,7 @@ enum RemoveCommand {
         run: run)
 
     static func run(_ arguments: Arguments<RemoveOptions>, _ context: CommandContext) throws -> ExitCode {
-        let names = arguments.positionals
-        guard !names.isEmpty else {
-            throw UsageError("'remove' needs module names, as in: vipergen remove AgentDetail")
-        }
+        let names = arguments.value(\.modules) ?? []
         if arguments.has(\.force), arguments.has(\.keepEdited) {
             throw UsageError(
                 "'--force' deletes edited files and '--keep-edited' keeps them: give one")

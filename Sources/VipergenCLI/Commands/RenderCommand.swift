@@ -20,13 +20,10 @@ enum RenderCommand {
         run: run)
 
     static func run(_ arguments: Arguments<RenderOptions>, _ context: CommandContext) throws -> ExitCode {
-        guard arguments.positionals.count == 1 else {
-            throw UsageError(
-                "'render' takes one template file, as in: vipergen render view.liquid --context ctx.json")
-        }
-        let file = context.absolute(arguments.positionals[0])
+        guard let given = arguments.value(\.file) else { preconditionFailure("render's file is required") }
+        let file = given.path
         guard let text = try context.fileSystem.text(of: file) else {
-            context.console.error(DiagnosticText.error("no such file: \(arguments.positionals[0])") + "\n")
+            context.console.error(DiagnosticText.error("no such file: \(given.given)") + "\n")
             return .failure
         }
         var variables: [String: Value] = [:]

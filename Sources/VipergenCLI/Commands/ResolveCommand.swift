@@ -33,10 +33,11 @@ enum ResolveCommand {
         // The merge that stopped here is likely not the last: a driver that cannot run drops a side again.
         MergeDriverReminder.remind(context)
         var files = unmerged
-        let named = !arguments.positionals.isEmpty
+        let paths = arguments.value(\.paths) ?? []
+        let named = !paths.isEmpty
         if named {
             // A path names that file, or the unmerged files below it when it is a folder.
-            let wanted = arguments.positionals.map { Path.relative(context.absolute($0), to: workTree.root) }
+            let wanted = paths.map { Path.relative($0.path, to: workTree.root) }
             func covers(_ path: String, _ file: UnmergedFile) -> Bool {
                 path == "." || path.isEmpty || file.path == path || file.path.hasPrefix(path + "/")
             }

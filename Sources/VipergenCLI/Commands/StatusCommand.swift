@@ -27,9 +27,6 @@ enum StatusCommand {
         run: run)
 
     static func run(_ arguments: Arguments<StatusOptions>, _ context: CommandContext) throws -> ExitCode {
-        if let extra = arguments.positionals.first {
-            throw UsageError("'status' takes no arguments; unexpected '\(extra)'")
-        }
         let setup = try context.loadSetup()
         let settings = setup.configuration
         guard let configuration = settings.file else {

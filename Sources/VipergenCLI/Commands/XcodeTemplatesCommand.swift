@@ -25,13 +25,13 @@ enum XcodeTemplatesCommand {
         run: run)
 
     static func run(_ arguments: Arguments<XcodeTemplatesOptions>, _ context: CommandContext) throws -> ExitCode {
-        guard arguments.positionals.first == "export" else {
+        guard arguments.value(\.subcommand) == "export" else {
             throw UsageError(
-                arguments.positionals.first.map { "unknown subcommand 'xcode-templates \($0)'; use export" }
+                arguments.value(\.subcommand).map { "unknown subcommand 'xcode-templates \($0)'; use export" }
                     ?? "'xcode-templates' needs a subcommand: export")
         }
         let setup = try context.loadSetup()
-        let names = Array(arguments.positionals.dropFirst())
+        let names = arguments.value(\.templates) ?? []
         let templates =
             names.isEmpty
             ? setup.catalog.listing(fetching: false).templates

@@ -55,6 +55,13 @@ struct GenOptions: CommandOptions {
     let verbose: OptionSpec = .flag(
         "verbose", short: "v", "Also print where settings and the template come from, and new files' diffs.")
 
+    let moduleName: Positional<String> = .optional("ModuleName", "The module to generate (not with --modules).")
+    let template: Positional<String> = .one(
+        "template",
+        missing: "'gen' needs a module name and a template, as in: vipergen gen AgentDetail bviper "
+            + "(or a template and --modules, as in: vipergen gen bviper --modules A,B)",
+        "The template, or catalog/template.")
+
     /// Every option, in the order declared (a test checks this list against the properties).
     var everyOption: [OptionSpec] {
         [
@@ -65,4 +72,7 @@ struct GenOptions: CommandOptions {
             noXcodeproj, onConflict.spec, force, package.spec, noClashCheck, fixName, dryRun, json, quiet, verbose,
         ]
     }
+
+    /// The words that are not options, in order (a test checks this list against the properties).
+    var everyPositional: [PositionalSpec] { [moduleName.spec, template.spec] }
 }

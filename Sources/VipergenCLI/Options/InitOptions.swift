@@ -22,6 +22,8 @@ struct InitOptions: CommandOptions {
     let noInput: OptionSpec = .flag("no-input", "Never ask, even on a terminal.")
     let force: OptionSpec = .flag("force", "Replace an existing catalogs.yml.")
 
+    let rambafile: Positional<String> = .optional("Rambafile", "With --from-rambafile: the Rambafile to read.")
+
     /// Every option, in the order declared (a test checks this list against the properties).
     var everyOption: [OptionSpec] {
         [
@@ -29,4 +31,7 @@ struct InitOptions: CommandOptions {
             projectTargets.spec, testTargets.spec, catalog.spec, fromRambafile, noInput, force,
         ]
     }
+
+    /// The words that are not options, in order (a test checks this list against the properties).
+    var everyPositional: [PositionalSpec] { [rambafile.spec] }
 }

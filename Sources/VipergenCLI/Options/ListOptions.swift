@@ -7,4 +7,7 @@ struct ListOptions: CommandOptions {
     var everyOption: [OptionSpec] {
         [names, json]
     }
+
+    /// The words that are not options, in order (a test checks this list against the properties).
+    var everyPositional: [PositionalSpec] { [] }
 }

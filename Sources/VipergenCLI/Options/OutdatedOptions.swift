@@ -6,4 +6,7 @@ struct OutdatedOptions: CommandOptions {
     var everyOption: [OptionSpec] {
         [json]
     }
+
+    /// The words that are not options, in order (a test checks this list against the properties).
+    var everyPositional: [PositionalSpec] { [] }
 }

@@ -9,8 +9,14 @@ struct RemoveOptions: CommandOptions {
     let json: OptionSpec = .flag("json", "Print the plan as JSON (the schema of gen's plan).")
     let quiet: OptionSpec = .flag("quiet", short: "q", "Print only errors.")
 
+    let modules: Positional<[String]> = .oneOrMore(
+        "Module", missing: "'remove' needs module names, as in: vipergen remove AgentDetail", "The modules to remove.")
+
     /// Every option, in the order declared (a test checks this list against the properties).
     var everyOption: [OptionSpec] {
         [force, keepEdited, dryRun, json, quiet]
     }
+
+    /// The words that are not options, in order (a test checks this list against the properties).
+    var everyPositional: [PositionalSpec] { [modules.spec] }
 }

@@ -9,4 +9,7 @@ struct StatusOptions: CommandOptions {
     var everyOption: [OptionSpec] {
         [json, strict, exitZero]
     }
+
+    /// The words that are not options, in order (a test checks this list against the properties).
+    var everyPositional: [PositionalSpec] { [] }
 }

@@ -12,8 +12,13 @@ struct UpdateOptions: CommandOptions {
     let json: OptionSpec = .flag("json", "Print the plan as JSON (the schema of gen's plan).")
     let quiet: OptionSpec = .flag("quiet", short: "q", "Print only errors.")
 
+    let modules: Positional<[String]> = .many("Module", "The modules to update (or --all).")
+
     /// Every option, in the order declared (a test checks this list against the properties).
     var everyOption: [OptionSpec] {
         [all, param.spec, onConflict.spec, dryRun, json, quiet]
     }
+
+    /// The words that are not options, in order (a test checks this list against the properties).
+    var everyPositional: [PositionalSpec] { [modules.spec] }
 }

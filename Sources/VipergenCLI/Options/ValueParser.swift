@@ -3,9 +3,8 @@ import VipergenSettings
 
 /// How a word given for an option becomes the option's value, when the command line is parsed.
 struct ValueParser: Sendable {
-    /// The value of `word`, given for `option`, relative paths taken from the current folder.
-    let parse:
-        @Sendable (_ word: String, _ option: OptionSpec, _ currentDirectory: String) throws(UsageError) -> any Sendable
+    /// The value of `word`, given for the option or positional `name`, relative paths taken from the current folder.
+    let parse: @Sendable (_ word: String, _ name: String, _ currentDirectory: String) throws(UsageError) -> any Sendable
 
     /// As given.
     static let text = ValueParser { word, _, _ in word }
@@ -20,12 +19,12 @@ struct ValueParser: Sendable {
 
     /// A whole number in `range`.
     static func integer(in range: ClosedRange<Int>) -> ValueParser {
-        ValueParser { word, option, _ throws(UsageError) in
+        ValueParser { word, name, _ throws(UsageError) in
             guard let number = Int(word), range.contains(number) else {
                 let wanted =
                     range == 1...Int.max
                     ? "a positive number" : "a number from \(range.lowerBound) to \(range.upperBound)"
-                throw UsageError("--\(option.name) needs \(wanted), not '\(word)'")
+                throw UsageError("--\(name) needs \(wanted), not '\(word)'")
             }
             return number
         }
@@ -33,9 +32,9 @@ struct ValueParser: Sendable {
 
     /// `key<separator>value`.
     static func pair(separator: Character) -> ValueParser {
-        ValueParser { word, option, _ throws(UsageError) in
+        ValueParser { word, name, _ throws(UsageError) in
             guard let split = word.firstIndex(of: separator), split != word.startIndex else {
-                throw UsageError("'--\(option.name) \(word)' must look like key\(separator)value")
+                throw UsageError("'--\(name) \(word)' must look like key\(separator)value")
             }
             return KeyValue(key: String(word[..<split]), value: String(word[word.index(after: split)...]))
         }

@@ -1,0 +1,114 @@
+/// A word of the command line that is not an option, declared like one: its name in usage and help, how many
+/// words it takes, and how a word becomes its value.
+struct PositionalSpec: Sendable {
+    enum Count: Sendable {
+        /// Exactly one word.
+        case one
+        /// One word when there are more words than the positionals after it need.
+        case optional
+        /// Every word left; only the last positional may take many.
+        case many
+        /// Every word left, at least one; only the last positional may take many.
+        case oneOrMore
+    }
+
+    var name: String
+    var count: Count
+    var help: String
+    /// What a command line without the word is told; `'<command>' needs <name>` when `nil`.
+    var missing: String?
+    var parser = ValueParser.text
+    /// The positional's value from the values of its words: the one word's, or all of them as an array.
+    var collect: @Sendable ([any Sendable]) -> any Sendable = { $0[0] }
+
+    /// `<name>`, `[<name>]`, `<name> ...` or `[<name> ...]`, as in usage lines.
+    var synopsis: String {
+        switch count {
+        case .one: return "<\(name)>"
+        case .optional: return "[<\(name)>]"
+        case .many: return "[<\(name)> ...]"
+        case .oneOrMore: return "<\(name)> ..."
+        }
+    }
+}
+
+/// A positional word of type `Value`, made when the command line is parsed: `arguments.value(\.file)`.
+struct Positional<Value: Sendable>: Sendable {
+    let spec: PositionalSpec
+}
+
+extension Positional where Value == String {
+    static func one(_ name: String, missing: String? = nil, _ help: String) -> Positional {
+        Positional(spec: PositionalSpec(name: name, count: .one, help: help, missing: missing))
+    }
+
+    static func optional(_ name: String, _ help: String) -> Positional {
+        Positional(spec: PositionalSpec(name: name, count: .optional, help: help))
+    }
+}
+
+extension Positional where Value == [String] {
+    static func many(_ name: String, _ help: String) -> Positional {
+        Positional(spec: PositionalSpec(name: name, count: .many, help: help, collect: { $0.map { $0 as! String } }))
+    }
+
+    static func oneOrMore(_ name: String, missing: String? = nil, _ help: String) -> Positional {
+        Positional(
+            spec: PositionalSpec(
+                name: name, count: .oneOrMore, help: help, missing: missing, collect: { $0.map { $0 as! String } }))
+    }
+}
+
+extension Positional where Value == PathArgument {
+    /// A path, made absolute against the current folder.
+    static func path(_ name: String, missing: String? = nil, _ help: String) -> Positional {
+        Positional(spec: PositionalSpec(name: name, count: .one, help: help, missing: missing, parser: .path))
+    }
+}
+
+extension Positional where Value == [PathArgument] {
+    /// Paths, each made absolute against the current folder.
+    static func paths(_ name: String, _ help: String) -> Positional {
+        Positional(
+            spec: PositionalSpec(
+                name: name, count: .many, help: help, parser: .path, collect: { $0.map { $0 as! PathArgument } }))
+    }
+}
+
+/// Gives each declared positional its words, in order.
+/// - Throws: `UsageError` when a positional that must have a word has none, or words are left over.
+func assignPositionals(
+    _ words: [String], to positionals: [PositionalSpec], command: String, currentDirectory: String
+) throws(UsageError) -> [String: any Sendable] {
+    var values: [String: any Sendable] = [:]
+    var index = 0
+    for (position, positional) in positionals.enumerated() {
+        let requiredAfter = positionals[(position + 1)...].filter { $0.count == .one || $0.count == .oneOrMore }.count
+        var taken: [String] = []
+        switch positional.count {
+        case .one:
+            guard index < words.count else {
+                throw UsageError(positional.missing ?? "'\(command)' needs <\(positional.name)>")
+            }
+            taken = [words[index]]
+        case .optional:
+            if words.count - index > requiredAfter { taken = [words[index]] }
+        case .many, .oneOrMore:
+            taken = Array(words[index...])
+            if taken.isEmpty, positional.count == .oneOrMore {
+                throw UsageError(positional.missing ?? "'\(command)' needs <\(positional.name)>")
+            }
+        }
+        index += taken.count
+        let parsed = try taken.map { word throws(UsageError) in
+            try positional.parser.parse(word, positional.name, currentDirectory)
+        }
+        let many = positional.count == .many || positional.count == .oneOrMore
+        if many || !parsed.isEmpty { values[positional.name] = positional.collect(parsed) }
+    }
+    guard index == words.count else {
+        let takes = positionals.isEmpty ? "no arguments" : positionals.map(\.synopsis).joined(separator: " ")
+        throw UsageError("'\(command)' takes \(takes); unexpected '\(words[index])'")
+    }
+    return values
+}
