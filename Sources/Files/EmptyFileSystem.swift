@@ -1,7 +1,9 @@
 /// A disk with nothing on it, so a preview plans every file as new and reads nothing of the user's.
 public struct EmptyFileSystem: FileSystem {
+    /// The empty disk.
     public init() {}
 
+    /// The error of every write.
     public struct ReadOnly: Error, CustomStringConvertible {
         public var description: String { "a preview writes nothing" }
     }

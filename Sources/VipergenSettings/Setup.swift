@@ -8,6 +8,7 @@ public struct Setup: Sendable {
     /// The folder the settings were looked for from (the current folder of a command).
     public var folder: String
 
+    /// The settings and catalog of a project, looked for from `folder`.
     public init(configuration: ProjectConfiguration, catalog: TemplateCatalog, folder: String) {
         self.configuration = configuration
         self.catalog = catalog

@@ -13,6 +13,7 @@ public enum WriteError: Error, Sendable, Equatable, CustomStringConvertible {
     /// someone saved it meanwhile.
     case changedSincePlanned(path: String)
 
+    /// The message as printed, with its `error:` prefix.
     public var description: String { DiagnosticText.error(message) }
 
     /// What went wrong and what was undone, without the `error:` prefix.

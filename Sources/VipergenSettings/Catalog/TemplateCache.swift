@@ -6,6 +6,7 @@ package final class TemplateCache {
     /// same text, read once, compares equal at once.
     private var templates: [String: [(text: String, template: Template)]] = [:]
 
+    /// An empty cache.
     package init() {}
 
     /// The parsed template for `text`, named `name` in errors.

@@ -36,6 +36,7 @@ public struct TemplateSpec: Sendable, Equatable {
         public var content: String
         public var location: SpecLocation
 
+        /// An injection of `content` into `file` at `anchor`, from the spec at `location`.
         package init(file: String, anchor: Anchor, content: String, location: SpecLocation) {
             self.file = file
             self.anchor = anchor

@@ -4,8 +4,11 @@ import Files
 /// absolute (made so against the current folder when parsed); Generamba's are relative to the project's folder, as
 /// in Generamba.
 public struct SettingOverrides: Sendable, Equatable {
+    /// `--author`: developer.name.
     public var author: String?
+    /// `--company`: developer.company.
     public var company: String?
+    /// `--prefix`: the file name prefix.
     public var prefix: String?
     /// `--output`: module files here, tests in its `Tests` folder unless `testOutput` says otherwise.
     public var output: String?
@@ -15,20 +18,24 @@ public struct SettingOverrides: Sendable, Equatable {
     public var modulePath: String?
     /// `--test_path` (Generamba): the tests' folder and their Xcode group.
     public var testPath: String?
-    /// `--project_file_path`, `--test_file_path` (Generamba): the folders only.
+    /// `--project_file_path` (Generamba): the module's folder only.
     public var moduleFolder: String?
+    /// `--test_file_path` (Generamba): the tests' folder only.
     public var testFolder: String?
-    /// `--project_group_path`, `--test_group_path` (Generamba): the Xcode groups only.
+    /// `--project_group_path` (Generamba): the module's Xcode group only.
     public var moduleGroup: String?
+    /// `--test_group_path` (Generamba): the tests' Xcode group only.
     public var testGroup: String?
-    /// `--targets`, `--test-targets` (and Generamba's spellings).
+    /// `--targets`, `--project_targets`: the targets that compile the module.
     public var targets: [String]?
+    /// `--test-targets`, `--test_targets`: the targets that compile the tests.
     public var testTargets: [String]?
     /// `--xcodeproj`: the project to edit, even one a generator makes.
     public var xcodeproj: String?
     /// `--no-xcodeproj`: edit no project.
     public var noXcodeproj = false
 
+    /// Nothing over the settings.
     public init() {}
 
     /// `configuration` with these settings over its own; `root` is the project's folder.

@@ -6,6 +6,7 @@ import YAML
 /// stopping at the first. Used for catalogs.yml, Rambafiles and template specs.
 package struct SpecReader {
     let file: String
+    /// The spec's text, for the lines of errors.
     package let text: String
     private(set) var diagnostics: [Diagnostic] = []
 

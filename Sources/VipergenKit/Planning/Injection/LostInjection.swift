@@ -5,6 +5,7 @@ import VipergenSettings
 /// Router.swift (`git checkout --ours`, a client that could not run the merge driver) dropped them, and the
 /// module's code that uses them no longer compiles. `vipergen update <Module>` inserts them again.
 public struct LostInjection: Sendable, Equatable {
+    /// The module whose lines are lost.
     public var module: String
     /// The shared file, absolute.
     public var path: String

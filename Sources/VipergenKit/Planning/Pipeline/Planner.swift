@@ -9,6 +9,7 @@ public struct Planner: Sendable {
     public let setup: Setup
     let fileSystem: any FileSystem
 
+    /// A planner for the project `setup` describes, reading it through `fileSystem`.
     public init(setup: Setup, fileSystem: any FileSystem) {
         self.setup = setup
         self.fileSystem = fileSystem

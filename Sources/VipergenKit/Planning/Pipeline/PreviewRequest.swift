@@ -4,12 +4,14 @@ import VipergenSettings
 public struct PreviewRequest: Sendable {
     /// The template's name, as in `gen <Module> <name>`.
     public var template: String
+    /// The sample module's name.
     public var moduleName: ModuleName
     /// `--param` values; a required parameter without one gets a sample value.
     public var parameters: [String: String]
     /// The day written into headers.
     public var date: CalendarDate
 
+    /// A preview of `template` for `moduleName`.
     public init(template: String, moduleName: ModuleName, parameters: [String: String] = [:], date: CalendarDate) {
         self.template = template
         self.moduleName = moduleName

@@ -8,6 +8,7 @@ public struct RemovalRequest: Sendable {
     /// "Now" for the `date` filter; the system clock when `nil`.
     public var now: Int64?
 
+    /// A removal of `modules`, refusing over edited files unless `edited` says otherwise.
     public init(modules: [String], edited: ConflictPolicy = .fail, now: Int64? = nil) {
         self.modules = modules
         self.edited = edited

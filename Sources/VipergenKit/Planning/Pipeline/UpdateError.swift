@@ -8,6 +8,7 @@ public enum UpdateError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The module was generated with a parameter its template no longer declares.
     case parameterNoLongerDeclared(module: String, name: String, value: String, template: String, suggestion: String?)
 
+    /// What is wrong and how to go on, as printed.
     public var description: String {
         switch self {
         case .noLock:

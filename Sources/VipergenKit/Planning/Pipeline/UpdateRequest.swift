@@ -4,6 +4,7 @@ import TextMerge
 public struct UpdateRequest: Sendable {
     /// The modules to update; empty for every module in the lock.
     public var modules: [String]
+    /// How a line both the user and the template changed is written: markers, ours or theirs.
     public var conflictStyle: ThreeWayMerge.ConflictStyle
     /// "Now" for the `date` filter; the system clock when `nil`.
     public var now: Int64?
@@ -11,6 +12,7 @@ public struct UpdateRequest: Sendable {
     /// recorded parameters the template no longer declares are dropped.
     public var parameters: [String: String]
 
+    /// An update of `modules` (every recorded one when empty).
     public init(
         modules: [String], conflictStyle: ThreeWayMerge.ConflictStyle, now: Int64? = nil,
         parameters: [String: String] = [:]

@@ -7,6 +7,7 @@ public struct MergeOutcome: Sendable, Equatable {
     /// UTF-16 text.
     public var unmerged: [String] = []
 
+    /// Nothing left for the user yet.
     public init() {}
 
     /// Whether every merge went through with nothing left for the user.

@@ -13,5 +13,6 @@ public struct PlanRecords: Sendable, Equatable {
     /// folder it empties, up to the project's folder.
     public var removableFolders: Set<String>?
 
+    /// No records yet: a run that keeps no lock.
     public init() {}
 }

@@ -11,6 +11,7 @@ public struct ProjectEditCount: Sendable, Equatable {
     /// File references removed.
     public var removed = 0
 
+    /// An edit that adds and removes nothing.
     public init() {}
 
     /// The counts of `changes`; `nil` when they add and remove nothing (every file was referenced already).
@@ -32,6 +33,7 @@ public struct ProjectEditCount: Sendable, Equatable {
         if files + groups + byTarget.count + removed == 0 { return nil }
     }
 
+    /// The same counts, the targets in the same order.
     public static func == (left: ProjectEditCount, right: ProjectEditCount) -> Bool {
         left.files == right.files && left.groups == right.groups && left.removed == right.removed
             && left.byTarget.elementsEqual(right.byTarget) { $0.target == $1.target && $0.files == $1.files }
