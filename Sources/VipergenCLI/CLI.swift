@@ -9,54 +9,6 @@ import VipergenKit
     import Darwin
 #endif
 
-/// The exit codes vipergen returns (the README's table is checked against these by a test).
-public enum ExitCode: Int32, CaseIterable, Sendable {
-    /// Everything asked for was done.
-    case success = 0
-    /// The command ran and failed: bad template or config, conflicts, a write error. Nothing was written.
-    case failure = 1
-    /// `update` wrote everything, and left files for the user to resolve: conflict markers, or a file kept without
-    /// the template's changes.
-    case writtenWithConflicts = 2
-    /// `status` found a state in which the app does not build or work was lost: conflict markers, a generated file
-    /// or a module's injected lines missing, a file outside the project or its targets, an unreadable record, a
-    /// merge the driver did not merge, a merge driver that cannot run (edited files too with `--strict`). For CI.
-    case broken = 3
-    /// The command line is wrong: unknown command or option, missing or invalid arguments.
-    case usage = 64
-    /// Interrupted by SIGINT (Ctrl-C) while writing; everything written was undone.
-    case interrupted = 130
-    /// Stopped by SIGTERM while writing; everything written was undone.
-    case terminated = 143
-}
-
-/// A command of the `vipergen` tool: its name, options, help and what it does.
-struct Command: Sendable {
-    var name: String
-    var arguments: String
-    var summary: String
-    var discussion: String
-    var options: [OptionSpec]
-    var positionals: [PositionalSpec]
-    var run: @Sendable (ParsedArguments, CommandContext) throws -> ExitCode
-
-    /// A command whose options are the properties of `Options`, and whose `run` reads them by key path.
-    init<Options: CommandOptions>(
-        name: String, arguments: String, summary: String, discussion: String, options: Options.Type,
-        run: @escaping @Sendable (Arguments<Options>, CommandContext) throws -> ExitCode
-    ) {
-        self.name = name
-        self.arguments = arguments
-        self.summary = summary
-        self.discussion = discussion
-        self.options = Options.specs
-        self.positionals = Options.positionalSpecs
-        self.run = { parsed, context in try run(Arguments(parsed), context) }
-    }
-
-    var usage: String { "usage: vipergen \(name) \(arguments)".trimmingTrailingSpaces() }
-}
-
 /// The `vipergen` command line: parses arguments, runs a command, prints, and returns the exit code.
 public enum CLI {
     public static let version = "0.1.0"

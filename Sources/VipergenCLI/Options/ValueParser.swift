@@ -45,15 +45,3 @@ struct ValueParser: Sendable {
         ValueParser { word, _, _ throws(UsageError) in try ConflictChoice.parse(word, allowed: allowed) }
     }
 }
-
-/// A path given on the command line: as given, for messages, and absolute.
-struct PathArgument: Sendable, Equatable {
-    var given: String
-    var path: String
-}
-
-/// `key=value`, given for a parameter.
-struct KeyValue: Sendable, Equatable {
-    var key: String
-    var value: String
-}
