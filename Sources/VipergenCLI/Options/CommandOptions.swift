@@ -1,6 +1,7 @@
-/// The options of one command: each a stored `OptionSpec` property, so its name is written once and a misspelt
-/// option does not compile; `everyOption` lists the properties in their order (reading them by reflection cost a
-/// fifth of a `gen`'s instructions), and a test checks it against them.
+/// The options and positional words of one command, each a stored property (a flag's `OptionSpec`, an
+/// `Option<Value>`, a `Positional<Value>`), so its name is written once and a misspelt one does not compile.
+/// `everyOption` and `everyPositional` list the properties in their order (reading them by reflection cost a fifth
+/// of a `gen`'s instructions), and a test checks the lists against them.
 protocol CommandOptions: Sendable {
     init()
     /// Every option, in the order declared.
