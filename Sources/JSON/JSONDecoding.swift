@@ -16,21 +16,6 @@ extension JSONValue {
     }
 }
 
-/// A key of any name, for containers that read whatever keys an object has.
-struct AnyCodingKey: CodingKey {
-    var stringValue: String
-    var intValue: Int?
-
-    init(stringValue: String) {
-        self.stringValue = stringValue
-    }
-
-    init(intValue: Int) {
-        stringValue = String(intValue)
-        self.intValue = intValue
-    }
-}
-
 /// The place a coding path leads to, as messages name it: `the file`, `modules`, `modules[2].files`.
 func place(_ codingPath: [any CodingKey]) -> String {
     var text = ""

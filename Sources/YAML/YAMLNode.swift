@@ -61,17 +61,3 @@ public struct YAMLNode: Sendable, Equatable {
     /// The core-schema value of a plain number scalar (see `YAMLScalar.double`).
     public var double: Double? { scalar?.double }
 }
-
-/// One entry of a mapping. Keys are always scalars here: complex keys are outside the supported subset.
-public struct YAMLPair: Sendable, Equatable {
-    public var key: YAMLScalar
-    /// Where the key starts, for diagnostics about the key itself ("unknown key").
-    public var keyMark: YAMLMark
-    public var value: YAMLNode
-
-    public init(key: YAMLScalar, keyMark: YAMLMark, value: YAMLNode) {
-        self.key = key
-        self.keyMark = keyMark
-        self.value = value
-    }
-}

@@ -371,11 +371,6 @@ extension Value {
     }
 }
 
-/// The outcome of comparing two values (Foundation-free, so the engine needs nothing beyond the standard library).
-public enum ComparisonResultValue: Sendable {
-    case less, equal, greater
-}
-
 // MARK: - Literals
 
 extension Value: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,

@@ -2,16 +2,6 @@ import Files
 import VipergenSettings
 import XcodeProject
 
-/// A generated file that the Xcode project does not show, or that misses some of the targets it belongs to.
-public struct ProjectMembershipGap: Sendable, Equatable {
-    /// The file, absolute.
-    public var path: String
-    /// `false` when no group or synchronized folder of the project holds the file.
-    public var isInProject: Bool
-    /// The targets that should build the file and do not.
-    public var missingTargets: [String]
-}
-
 /// Checks generated files against the Xcode project the settings name, for `vipergen status`.
 public enum XcodeProjectAudit {
     /// The files of `paths` (absolute) that are missing from their project or from some of their targets: code

@@ -28,11 +28,3 @@ struct PlanContext {
         package?.builds(path) == true || packageTargets.values.contains { $0.builds(path) }
     }
 }
-
-/// What an update merges against: the records of the modules it updates (or removes) as they were, the lock's
-/// folder, and what to do with conflicting edits.
-struct UpdateContext {
-    let lock: ModuleLock
-    let root: String
-    let conflictStyle: ThreeWayMerge.ConflictStyle
-}
