@@ -101,11 +101,12 @@ struct GitCatalogTests {
         let project = try Setup.load(
             from: fixture.sandbox.path + "/project", fileSystem: LocalFileSystem(), defaultAuthor: "tester",
             environment: fixture.environment)
-        let result = try Planner(setup: project, fileSystem: LocalFileSystem()).plan(
+        let template = try project.template(named: "greeter").template
+        let plan = try Planner(setup: project, fileSystem: LocalFileSystem()).plan(
             .generation(
                 GenerationRequest(moduleName: try ModuleName("Cart"), date: CalendarDate(year: 2026, month: 1, day: 2)),
-                template: "greeter"))
-        let (plan, template) = (result.plan, try #require(result.matches.first).template)
+                template: template)
+        ).plan
         #expect(plan.files.first?.contents == "let greeting = \"v1 Cart\"\n")
         #expect(template.sourceDescription == fixture.repository.path + "@v1")
     }

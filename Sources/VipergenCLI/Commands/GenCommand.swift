@@ -74,6 +74,13 @@ enum GenCommand {
 
         var setup = try context.loadSetup()
         overrides(arguments).apply(to: &setup.configuration, root: setup.root)
+        let match = try setup.template(named: templateName)
+        context.warnAboutDuplicates([match])
+        if arguments.has(\.verbose) {
+            let settings = setup.configuration.file.map(context.display) ?? "defaults (no catalogs.yml found)"
+            let template = match.template
+            context.console.error("settings: \(settings)\ntemplate: \(template.spec.name) from \(template.origin)\n")
+        }
         var request = GenerationRequest(
             moduleNames: moduleNames,
             description: arguments.value(\.description, \.moduleDescription),
@@ -90,13 +97,7 @@ enum GenCommand {
             }
             request.newPackageTarget = package.path
         }
-        let result = try Planner(setup: setup, fileSystem: context.fileSystem)
-            .plan(.generation(request, template: templateName))
-        context.warnAboutDuplicates(result.matches)
-        if arguments.has(\.verbose), let template = result.matches.first?.template {
-            let settings = setup.configuration.file.map(context.display) ?? "defaults (no catalogs.yml found)"
-            context.console.error("settings: \(settings)\ntemplate: \(template.spec.name) from \(template.origin)\n")
-        }
-        return result.plan
+        return try Planner(setup: setup, fileSystem: context.fileSystem)
+            .plan(.generation(request, template: match.template)).plan
     }
 }

@@ -61,4 +61,20 @@ struct SetupTests {
         }
         #expect(error?.items.map { "\($0.file):\($0.line):\($0.column)" } == ["/p/catalogs.yml:2:1"])
     }
+
+    /// A template folder near the project that no catalog lists is named, relative to the project, when the
+    /// template asked for is not found.
+    @Test func aTemplateNoCatalogListsIsNamedWhenTheTemplateIsNotFound() throws {
+        var disk = MemoryFileSystem()
+        disk.files["/app/Drafts/mine/template.yml"] = "name: mine\n"
+        disk.files["/app/catalogs.yml"] = "project_name: App\n"
+        let setup = try Setup.load(from: "/app/Sources", fileSystem: disk, defaultAuthor: "Jane")
+        #expect(setup.root == "/app" && setup.folder == "/app/Sources")
+        let error = #expect(throws: CatalogError.self) { try setup.template(named: "mien") }
+        guard case .templateNotFound(_, _, _, let nearby) = error else {
+            Issue.record("expected templateNotFound, got \(String(describing: error))")
+            return
+        }
+        #expect(nearby == ["Drafts/mine"])
+    }
 }

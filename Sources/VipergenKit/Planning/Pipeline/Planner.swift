@@ -20,12 +20,11 @@ public struct Planner: Sendable {
     ///   `GenerationError` or `Diagnostics` when planning fails.
     public func plan(_ request: PlanRequest) throws -> PlanResult {
         switch request {
-        case .generation(var generation, let name):
-            let match = try setup.template(named: name)
+        case .generation(var generation, let template):
             if generation.projectRoot == nil { generation.projectRoot = setup.root }
             let plan = try ModuleGenerator(fileSystem: fileSystem)
-                .plan(generation, template: match.template, configuration: setup.configuration)
-            return PlanResult(plan: plan, matches: [match])
+                .plan(generation, template: template, configuration: setup.configuration)
+            return PlanResult(plan: plan, matches: [])
         case .update(let update):
             let plan = try ModuleUpdater(fileSystem: fileSystem).plan(update, project: setup)
             return PlanResult(plan: plan, matches: [])

@@ -29,27 +29,14 @@ struct PlannerTests {
         #expect(try Self.setup(MemoryFileSystem(), from: "/elsewhere").root == "/elsewhere")
     }
 
-    @Test func aGenerationFindsItsTemplateByName() throws {
+    @Test func aGenerationPlansTheModulesFromTheTemplateTheSetupFound() throws {
         let disk = Self.disk()
-        let result = try Planner(setup: try Self.setup(disk), fileSystem: disk).plan(
-            .generation(GenerationRequest(moduleName: try ModuleName("Cart"), date: Self.day), template: "bviper"))
-        #expect(result.matches.map(\.template.spec.name) == ["bviper"])
-        #expect(result.plan.modules == ["Cart"])
+        let setup = try Self.setup(disk)
+        let template = try setup.template(named: "bviper").template
+        let result = try Planner(setup: setup, fileSystem: disk).plan(
+            .generation(GenerationRequest(moduleName: try ModuleName("Cart"), date: Self.day), template: template))
+        #expect(result.plan.modules == ["Cart"] && result.plan.templates.map(\.name) == ["bviper"])
         #expect(result.plan.files.contains { $0.path == "/app/Modules/Cart/Presenter/CartPresenter.swift" })
-    }
-
-    @Test func aTemplateNoCatalogListsIsNamedWhenTheTemplateIsNotFound() throws {
-        var disk = Self.disk()
-        disk.files["/app/Drafts/mine/template.yml"] = "name: mine\n"
-        let error = #expect(throws: CatalogError.self) {
-            try Planner(setup: try Self.setup(disk), fileSystem: disk).plan(
-                .generation(GenerationRequest(moduleName: try ModuleName("Cart"), date: Self.day), template: "mien"))
-        }
-        guard case .templateNotFound(_, _, _, let nearby) = error else {
-            Issue.record("expected templateNotFound, got \(String(describing: error))")
-            return
-        }
-        #expect(nearby == ["Drafts/mine"])
     }
 
     @Test func aPreviewPlansTheTemplatesOwnFilesOnly() throws {
