@@ -12,13 +12,18 @@ public struct Environment: Sendable {
     /// Finds a partial by the name written in `include` or `render`; `nil` when there is no such partial.
     public typealias PartialLoader = @Sendable (_ name: String) throws(TemplateError) -> Template?
 
+    /// Lax or strict.
     public var mode: Mode
+    /// The filters templates can call, by name.
     public var filters: [String: Filter]
+    /// Finds the partials `include` and `render` name.
     public var loadPartial: PartialLoader
     /// The names `loadPartial` knows, asked for only when a partial is not found, to suggest the closest one.
     public var partialNames: @Sendable () -> [String]
+    /// How much a render may do.
     public var limits: Limits
 
+    /// An environment; by default lax, with the standard filters, no partials and the default limits.
     public init(
         mode: Mode = .lax,
         filters: [String: Filter] = StandardFilters.all,
@@ -50,6 +55,7 @@ public struct Environment: Sendable {
         /// times and keep only its size.
         public var processedBytes = 64 * 1024 * 1024
 
+        /// The default limits.
         public init() {}
     }
 }

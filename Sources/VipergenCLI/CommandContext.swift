@@ -5,9 +5,13 @@ import VipergenSettings
 /// Everything a command reads from outside: passed in, so every command runs in-process in tests with a
 /// fixed environment, folder and console.
 public struct CommandContext: Sendable {
+    /// The process's environment variables.
     public var environment: [String: String]
+    /// The folder the command runs in, absolute.
     public var currentDirectory: String
+    /// The disk commands read and write.
     public var fileSystem: any FileSystem
+    /// Where commands print.
     public var console: any Console
     /// Whether standard output is a terminal: colour is for people only.
     public var isOutputTerminal: Bool
@@ -17,6 +21,7 @@ public struct CommandContext: Sendable {
     /// `vipergen` is not on PATH.
     public var executable: String?
 
+    /// A context for running commands; `executable` is vipergen's own path, for the merge driver's config.
     public init(
         environment: [String: String], currentDirectory: String, fileSystem: any FileSystem = LocalFileSystem(),
         console: any Console = StandardConsole(), isOutputTerminal: Bool = false, account: AccountNames = .system,

@@ -8,11 +8,14 @@ import YAML
 public struct ProjectSpec: Sendable, Equatable {
     /// A target of the spec.
     public struct Target: Sendable, Equatable {
+        /// What a target builds, as far as vipergen cares.
         public enum Kind: Sendable, Equatable {
             case app, unitTests, uiTests, other
         }
 
+        /// The target's name.
         public var name: String
+        /// What it builds.
         public var kind: Kind
         /// The folders it builds every source in, absolute. Empty when the spec does not say in a way that can be
         /// read (a template, a computed value).
@@ -26,11 +29,13 @@ public struct ProjectSpec: Sendable, Equatable {
         }
     }
 
+    /// The tool that makes the Xcode project from the spec.
     public var generator: ExternalProjectGenerator
     /// The spec file, absolute.
     public var file: String
     /// The project's name: the `.xcodeproj` the generator makes is `<name>.xcodeproj` beside the spec.
     public var name: String
+    /// The targets the spec declares literally.
     public var targets: [Target]
 
     /// The `.xcodeproj` the generator makes, absolute.
@@ -47,6 +52,7 @@ public struct ProjectSpec: Sendable, Equatable {
             ?? tests.first
     }
 
+    /// The target called `name`, if the spec declares it.
     public func target(named name: String) -> Target? { targets.first { $0.name == name } }
 
     /// The targets new code joins (for `tests`, new tests): those of `projectTargets` (`testTargets`) the spec has,

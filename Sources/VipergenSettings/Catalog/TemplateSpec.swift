@@ -15,13 +15,21 @@ public struct TemplateSpec: Sendable, Equatable {
     /// The keys of one declared parameter.
     public static let parameterKeys = ["name", "description", "type", "default", "required"]
 
+    /// The template's name, as in `gen <Module> <name>`.
     public var name: String
+    /// One line on what the template makes.
     public var summary: String
+    /// Who wrote the template.
     public var author: String
+    /// The template's version, recorded with each module it generates.
     public var version: String
+    /// The template's license.
     public var license: String
+    /// The module's files, written under `module_path/<Module>`.
     public var codeFiles: [FileEntry]
+    /// The module's tests, written under `test_path/<Module>`.
     public var testFiles: [FileEntry]
+    /// The custom parameters the template declares.
     public var parameters: [Parameter]
     /// Lines the template adds to existing project files, such as a module's entry on the shared Router.
     public var injections: [Injection] = []
@@ -31,9 +39,11 @@ public struct TemplateSpec: Sendable, Equatable {
     public struct Injection: Sendable, Equatable {
         /// Where to insert, relative to the module path; Liquid.
         public var file: String
+        /// Where in the file the lines go.
         public var anchor: Anchor
         /// The lines to insert; Liquid.
         public var content: String
+        /// The spec entry, for errors.
         public var location: SpecLocation
 
         /// An injection of `content` into `file` at `anchor`, from the spec at `location`.
@@ -44,6 +54,7 @@ public struct TemplateSpec: Sendable, Equatable {
             self.location = location
         }
 
+        /// Where an injection's lines go in their file.
         public enum Anchor: Sendable, Equatable {
             /// Before the line holding this marker comment, indented like it.
             case marker(String)
@@ -74,13 +85,18 @@ public struct TemplateSpec: Sendable, Equatable {
 
     /// A value the template reads from `custom_parameters`, declared so `gen` can check, convert and default it.
     public struct Parameter: Sendable, Equatable {
+        /// The type of a parameter's value.
         public enum Kind: String, Sendable, Equatable, CaseIterable {
             case string, bool, list
         }
 
+        /// The parameter's name, as in `custom_parameters.<name>`.
         public var name: String
+        /// What the parameter is for, shown by `template show`.
         public var description: String
+        /// Its value's type.
         public var kind: Kind
+        /// The value when none is given; `nil` for none.
         public var defaultValue: String?
         /// `gen` fails when a required parameter is not given.
         public var isRequired: Bool

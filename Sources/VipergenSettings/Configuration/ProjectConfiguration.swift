@@ -14,12 +14,15 @@ public struct ProjectConfiguration: Sendable, Equatable {
         "project_group_path", "test_group_path",
     ]
 
+    /// `project_name`: the app's name, in headers.
     public var projectName: String
     /// The Swift module the app compiles into, for `@testable import`; derived from the project name by default.
     public var productModuleName: String
     /// Prepended to every generated file name, as in Generamba.
     public var prefix: String = ""
+    /// `company`: `developer.company` in headers.
     public var company: String = ""
+    /// `author`: `developer.name` in headers.
     public var author: String
     /// Whether `author` is the name of the developer running vipergen, because the settings name none: it differs
     /// from one teammate to the next, so `outdated` does not count it as a change and `update` keeps the name a
@@ -29,7 +32,9 @@ public struct ProjectConfiguration: Sendable, Equatable {
     public var modulePath: String
     /// Where test folders go, absolute.
     public var testPath: String
+    /// `project_targets`: the targets that compile a module's files.
     public var projectTargets: [String] = []
+    /// `test_targets`: the targets that compile its tests.
     public var testTargets: [String] = []
     /// Where templates come from, in lookup order, before the built-in ones.
     public var catalogs: [CatalogSource] = []

@@ -10,11 +10,15 @@ public struct TemplatePreview: Sendable {
 
     /// One file of the preview, relative to the folder its role writes to (`module_path` or `test_path`).
     public struct File: Sendable, Equatable {
+        /// Code, test or shared.
         public var role: PlannedFile.Role
+        /// Relative to the folder its role writes to.
         public var path: String
     }
 
+    /// The sample module's name.
     public var moduleName: String
+    /// The files, in the spec's order.
     public var files: [File]
     /// The parameter values the preview used, declared defaults and sample values included.
     public var parameters: [String: String]
