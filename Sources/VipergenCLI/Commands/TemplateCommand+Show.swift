@@ -13,11 +13,13 @@ enum TemplateShow {
             context.console.error("\(error)\n")
             return .usage
         }
+        let setup = try context.loadSetup()
+        let match = try setup.template(named: name)
         let request = PreviewRequest(
-            template: name, moduleName: moduleName, parameters: arguments.pairs(\.param),
+            template: match.template, moduleName: moduleName, parameters: arguments.pairs(\.param),
             date: try CalendarDate.today(environment: context.environment))
-        let result = try Planner(setup: try context.loadSetup(), fileSystem: context.fileSystem).plan(.preview(request))
-        guard let match = result.matches.first, let preview = result.preview else {
+        guard let preview = try Planner(setup: setup, fileSystem: context.fileSystem).plan(.preview(request)).preview
+        else {
             preconditionFailure("a preview request plans one template's preview")
         }
         let template = match.template

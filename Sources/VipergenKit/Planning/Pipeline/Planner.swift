@@ -16,27 +16,26 @@ public struct Planner: Sendable {
     }
 
     /// Plans `request`, writing nothing.
-    /// - Throws: `CatalogError` when a template cannot be found, `UpdateError` when a module is not recorded,
-    ///   `GenerationError` or `Diagnostics` when planning fails.
+    /// - Throws: `UpdateError` when a module is not recorded, `CatalogError` when a recorded module's template
+    ///   cannot be found, `GenerationError` or `Diagnostics` when planning fails.
     public func plan(_ request: PlanRequest) throws -> PlanResult {
         switch request {
         case .generation(var generation, let template):
             if generation.projectRoot == nil { generation.projectRoot = setup.root }
             let plan = try ModuleGenerator(fileSystem: fileSystem)
                 .plan(generation, template: template, configuration: setup.configuration)
-            return PlanResult(plan: plan, matches: [])
+            return PlanResult(plan: plan)
         case .update(let update):
             let plan = try ModuleUpdater(fileSystem: fileSystem).plan(update, project: setup)
-            return PlanResult(plan: plan, matches: [])
+            return PlanResult(plan: plan)
         case .removal(let removal):
             let plan = try ModuleRemover(fileSystem: fileSystem).plan(removal, project: setup)
-            return PlanResult(plan: plan, matches: [])
+            return PlanResult(plan: plan)
         case .preview(let preview):
-            let match = try setup.template(named: preview.template)
             let (plan, shown) = try TemplatePreview.render(
-                match.template, moduleName: preview.moduleName, parameters: preview.parameters,
+                preview.template, moduleName: preview.moduleName, parameters: preview.parameters,
                 configuration: setup.configuration, date: preview.date)
-            return PlanResult(plan: plan, matches: [match], preview: shown)
+            return PlanResult(plan: plan, preview: shown)
         }
     }
 }

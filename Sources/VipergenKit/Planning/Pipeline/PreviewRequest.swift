@@ -2,8 +2,8 @@ import VipergenSettings
 
 /// What `template show` previews: a template's own files for a sample module, against an empty disk.
 public struct PreviewRequest: Sendable {
-    /// The template's name, as in `gen <Module> <name>`.
-    public var template: String
+    /// The template, as `Setup.template(named:)` found it.
+    public var template: TemplatePackage
     /// The sample module's name.
     public var moduleName: ModuleName
     /// `--param` values; a required parameter without one gets a sample value.
@@ -12,7 +12,9 @@ public struct PreviewRequest: Sendable {
     public var date: CalendarDate
 
     /// A preview of `template` for `moduleName`.
-    public init(template: String, moduleName: ModuleName, parameters: [String: String] = [:], date: CalendarDate) {
+    public init(
+        template: TemplatePackage, moduleName: ModuleName, parameters: [String: String] = [:], date: CalendarDate
+    ) {
         self.template = template
         self.moduleName = moduleName
         self.parameters = parameters

@@ -41,12 +41,14 @@ struct PlannerTests {
 
     @Test func aPreviewPlansTheTemplatesOwnFilesOnly() throws {
         let disk = Self.disk()
-        let result = try Planner(setup: try Self.setup(disk), fileSystem: disk).plan(
-            .preview(PreviewRequest(template: "viper", moduleName: try ModuleName("Cart"), date: Self.day)))
+        let setup = try Self.setup(disk)
+        let template = try setup.template(named: "viper").template
+        let result = try Planner(setup: setup, fileSystem: disk).plan(
+            .preview(PreviewRequest(template: template, moduleName: try ModuleName("Cart"), date: Self.day)))
         let preview = try #require(result.preview)
         #expect(preview.moduleName == "Cart" && !preview.files.isEmpty)
         #expect(result.plan.files.allSatisfy { $0.action == .create })
-        #expect(result.matches.map(\.template.spec.name) == ["viper"])
+        #expect(result.plan.templates.map(\.name) == ["viper"])
     }
 
     @Test func updateAndRemovalNeedRecordedModules() throws {
