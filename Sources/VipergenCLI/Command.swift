@@ -17,8 +17,9 @@ struct Command: Sendable {
         self.arguments = arguments
         self.summary = summary
         self.discussion = discussion
-        self.options = Options.specs
-        self.positionals = Options.positionalSpecs
+        let declared = Options()
+        self.options = declared.everyOption
+        self.positionals = declared.everyPositional
         self.run = { parsed, context in try run(Arguments(parsed), context) }
     }
 

@@ -10,11 +10,11 @@ struct ProjectEditCountTextTests {
         var count = ProjectEditCount()
         count.files = 2
         count.groups = 1
-        count.byTarget = [("App", 2)]
+        count.byTarget = [.init(target: "App", files: 2)]
         #expect(count.text == "adds 2 files and 1 group; 2 to App")
         count.files = 1
         count.groups = 0
-        count.byTarget = [("App", 1), ("AppTests", 1)]
+        count.byTarget = [.init(target: "App", files: 1), .init(target: "AppTests", files: 1)]
         count.removed = 1
         #expect(count.text == "adds 1 file; 1 to App, 1 to AppTests; removes 1 file")
         var removal = ProjectEditCount()

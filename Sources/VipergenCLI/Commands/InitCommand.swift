@@ -195,19 +195,19 @@ enum InitCommand {
                 value(\.modulePath, "Folder for modules", default: folders.modules), in: directory)
             configuration.testPath = Path.absolute(
                 value(\.testPath, "Folder for tests", default: folders.tests), in: directory)
-            configuration.projectTargets = Self.list(
+            configuration.projectTargets = NameList.parse(
                 value(\.projectTargets, "Project targets, comma-separated", default: appTarget))
             if let project {
                 try Self.check(configuration.projectTargets, asked: "--project-targets", in: project)
             }
-            configuration.testTargets = Self.list(
+            configuration.testTargets = NameList.parse(
                 value(\.testTargets, testTargetsQuestion(project: project), default: testTarget))
             if let project {
                 configuration.xcodeProject = XcodeProjectSettings(projectPath: project.projectPath)
             }
             var catalogs = arguments.values(\.catalog) ?? []
             if catalogs.isEmpty {
-                catalogs = Self.list(
+                catalogs = NameList.parse(
                     value(\.catalog, "Template catalogs: folders or git URLs (URL#ref), comma-separated", default: ""))
             }
             configuration.catalogs = catalogs.map { Self.source($0, in: directory) }
@@ -227,10 +227,6 @@ enum InitCommand {
                 throw UsageError(
                     "\(name) has no target '\(target)' (it has \(have)); name one of them with \(option)")
             }
-        }
-
-        static func list(_ text: String) -> [String] {
-            text.split(separator: ",").map(\.trimmed).filter { !$0.isEmpty }
         }
 
         /// `Templates`, `https://host/templates.git`, or `https://host/templates.git#v1.0`.

@@ -7,7 +7,7 @@ public struct ProjectEditCount: Sendable, Equatable {
     /// Groups created.
     public var groups = 0
     /// Files added to each target's build phases, in the order the targets first gained one.
-    public var byTarget: [(target: String, files: Int)] = []
+    public var byTarget: [TargetFiles] = []
     /// File references removed.
     public var removed = 0
 
@@ -25,7 +25,7 @@ public struct ProjectEditCount: Sendable, Equatable {
                 if let index = byTarget.firstIndex(where: { $0.target == target }) {
                     byTarget[index].files += 1
                 } else {
-                    byTarget.append((target, 1))
+                    byTarget.append(TargetFiles(target: target, files: 1))
                 }
             default: break
             }
@@ -33,9 +33,15 @@ public struct ProjectEditCount: Sendable, Equatable {
         if files + groups + byTarget.count + removed == 0 { return nil }
     }
 
-    /// The same counts, the targets in the same order.
-    public static func == (left: ProjectEditCount, right: ProjectEditCount) -> Bool {
-        left.files == right.files && left.groups == right.groups && left.removed == right.removed
-            && left.byTarget.elementsEqual(right.byTarget) { $0.target == $1.target && $0.files == $1.files }
+    /// How many files an edit added to one target.
+    public struct TargetFiles: Sendable, Equatable {
+        public var target: String
+        public var files: Int
+
+        /// `files` added to `target`.
+        public init(target: String, files: Int) {
+            self.target = target
+            self.files = files
+        }
     }
 }

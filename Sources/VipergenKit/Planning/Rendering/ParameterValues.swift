@@ -44,8 +44,7 @@ enum ParameterValues {
                     name: parameter.name, value: text, expected: "true or false")
             }
         case .list:
-            let items = text.split(separator: ",").map(\.trimmed).filter { !$0.isEmpty }
-            return .array(items.map { .string($0) })
+            return .array(NameList.parse(text).map { .string($0) })
         }
     }
 }
