@@ -151,7 +151,7 @@ enum InitCommand {
         /// folder has none.
         /// - Throws: `UsageError` when there are several and no terminal to ask on.
         mutating func xcodeProject(in directory: String) throws -> String? {
-            if let given = arguments.value(\.xcodeproj) { return context.absolute(given) }
+            if let given = arguments.value(\.xcodeproj) { return given.path }
             let projects = XcodeProjectDefaults.projects(in: directory, fileSystem: context.fileSystem)
             guard projects.count > 1 else { return projects.first }
             let names = projects.map(Path.base)

@@ -50,12 +50,13 @@ enum MergeDriverCommand {
             labels: (arguments.value(\.oursLabel), arguments.value(\.theirsLabel), arguments.value(\.baseLabel)),
             conflictStyle: conflictStyle(context), size: size, environment: context.environment)
         let files = [base, ours, theirs]
-        let path = arguments.value(\.path) ?? ours
+        let path = arguments.value(\.path) ?? ours.given
         var contents: [[UInt8]] = []
-        for file in files.prefix(3) {
-            guard let bytes = try? context.fileSystem.contents(of: context.absolute(file)) else {
+        for file in files {
+            guard let bytes = try? context.fileSystem.contents(of: file.path) else {
                 context.console.error(
-                    DiagnosticText.error("vipergen merge-driver: cannot read \(file); \(files[1]) is unchanged") + "\n")
+                    DiagnosticText.error("vipergen merge-driver: cannot read \(file.given); \(ours.given) is unchanged")
+                        + "\n")
                 return .failure
             }
             contents.append(bytes)
@@ -66,10 +67,10 @@ enum MergeDriverCommand {
         let outcome = driver.merge(
             base: contents[0], ours: contents[1], theirs: contents[2], path: path, markers: markers)
         do {
-            try context.fileSystem.replaceFile(at: context.absolute(files[1]), with: outcome.bytes)
+            try context.fileSystem.replaceFile(at: ours.path, with: outcome.bytes)
         } catch {
             context.console.error(
-                DiagnosticText.error("vipergen merge-driver: cannot write \(files[1]): \(error)") + "\n")
+                DiagnosticText.error("vipergen merge-driver: cannot write \(ours.given): \(error)") + "\n")
             return .failure
         }
         if let reason = outcome.lineMergeReason {

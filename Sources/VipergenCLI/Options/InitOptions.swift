@@ -1,6 +1,6 @@
 /// The options of `init`.
 struct InitOptions: CommandOptions {
-    let xcodeproj: Option<String> = .text(
+    let xcodeproj: Option<PathArgument> = .path(
         "xcodeproj", "PATH", "The Xcode project to add generated files to (default: the folder's one).")
     let projectName: Option<String> = .text(
         "project-name", "NAME", "module_info.project_name (default: the folder's name).")

@@ -11,9 +11,10 @@ struct MergeDriverOptions: CommandOptions {
     let baseLabel: Option<String> = .text(
         "base-label", "LABEL", "The label of the base in diff3-style conflict markers (git's %S).")
 
-    let base: Positional<String> = .optional("base", "The common ancestor's version (git's %O).")
-    let ours: Positional<String> = .optional("ours", "This branch's version, where the result goes (git's %A).")
-    let theirs: Positional<String> = .optional("theirs", "The other branch's version (git's %B).")
+    let base: Positional<PathArgument> = .optionalPath("base", "The common ancestor's version (git's %O).")
+    let ours: Positional<PathArgument> = .optionalPath(
+        "ours", "This branch's version, where the result goes (git's %A).")
+    let theirs: Positional<PathArgument> = .optionalPath("theirs", "The other branch's version (git's %B).")
     let path: Positional<String> = .optional("path", "The file's path in the repository (git's %P).")
 
     /// Every option, in the order declared (a test checks this list against the properties).

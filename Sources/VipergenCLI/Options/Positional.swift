@@ -30,6 +30,11 @@ extension Positional where Value == PathArgument {
     static func path(_ name: String, missing: String? = nil, _ help: String) -> Positional {
         Positional(spec: PositionalSpec(name: name, count: .one, help: help, missing: missing, parser: .path))
     }
+
+    /// A path that may be left out, made absolute against the current folder.
+    static func optionalPath(_ name: String, _ help: String) -> Positional {
+        Positional(spec: PositionalSpec(name: name, count: .optional, help: help, parser: .path))
+    }
 }
 
 extension Positional where Value == [PathArgument] {
