@@ -35,7 +35,9 @@ public struct ProjectEditCount: Sendable, Equatable {
 
     /// How many files an edit added to one target.
     public struct TargetFiles: Sendable, Equatable {
+        /// The target's name.
         public var target: String
+        /// The files added to its build phases.
         public var files: Int
 
         /// `files` added to `target`.
