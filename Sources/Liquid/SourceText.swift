@@ -7,7 +7,9 @@ struct SourceText: Sendable {
 
     init(name: String, text: String) {
         self.name = name
-        self.bytes = Array(text.utf8)
+        // Copied in one piece from a native string, rather than byte by byte through its UTF-8 view.
+        var text = text
+        self.bytes = text.withUTF8 { Array($0) }
     }
 
     /// The text between two byte offsets.

@@ -13,6 +13,8 @@ public struct Template: Sendable {
     let filterNames: [String]
     /// How many paths have a `VariablePath.slot`.
     let pathCount: Int
+    /// How many distinct names start paths (`VariablePath.rootSlot`).
+    let rootCount: Int
 
     /// How deeply blocks (`if`, `for`, `case`, `capture`, ...) may nest, and ranges and subscripts inside one
     /// expression. Parsing and rendering recurse once per level, at a kilobyte or two of stack each in an
@@ -32,6 +34,7 @@ public struct Template: Sendable {
         nodes = try parser.parse()
         filterNames = parser.symbols.filterNames
         pathCount = parser.symbols.pathCount
+        rootCount = parser.symbols.rootCount
     }
 
     /// Renders the template with `variables` as its top-level scope.

@@ -17,7 +17,7 @@ struct MarkupParserTests {
         var parser = try parser(markup)
         var items: [String] = []
         while !parser.isAtEnd {
-            items.append("\(MarkupParser.describe(parser.current.kind))@\(parser.current.offset)")
+            items.append("\(parser.describe(parser.current))@\(parser.current.offset)")
             _ = parser.consume(parser.current.kind)
         }
         return items

@@ -28,6 +28,22 @@ struct RendererTests {
         RenderCase(
             template: "{% for w in words reversed %}{{ forloop.index }}{{ w.first }}{% endfor %}",
             expected: "1c2b3a"),
+        // Paths are kept by their text as written: the same path spelt two ways, and two paths whose texts
+        // differ only inside a string literal.
+        RenderCase(
+            template: "{{ user.name }}{{ user . name }}{{ user['name'] }}{{ map[\"a b\"] }}{{ map[\"a  b\"] }}",
+            variables: ["map": ["a b": 1, "a  b": 2]], expected: "JaneJaneJane12"),
+        // A render variable looked up once under a first name, then hidden by an assign and a loop, then seen
+        // again; and one that is missing stays missing.
+        RenderCase(
+            template:
+                "{{ user.name }}{% for user in people %}{{ user.name }}{% endfor %}{{ user.key }}"
+                + "{{ nothing.here }}{% assign user = settings %}{{ user.key }}{{ nothing }}",
+            variables: ["people": [["name": "A"]]], expected: "JaneAvalue"),
+        // A name that is `forloop` only inside a loop.
+        RenderCase(
+            template: "{{ forloop.index }}{% for w in words limit: 1 %}{{ forloop.index }}{% endfor %}",
+            variables: ["forloop": ["index": "outside"]], expected: "outside1"),
     ]
 
     @Test(arguments: rebinding)

@@ -41,6 +41,21 @@ extension StandardFilters {
 
     /// `capitalize`: the first character in upper case and the rest in lower case, as Ruby's `capitalize`.
     static func capitalized(_ text: String) -> String {
+        // ASCII text, nearly all there is in templates, is changed byte by byte: a Character's case is a Unicode
+        // table lookup, and finding the first one a grapheme break.
+        var text = text
+        let ascii = text.withUTF8 { bytes -> String? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return String(unsafeUninitializedCapacity: bytes.count) { result in
+                for (index, byte) in bytes.enumerated() {
+                    let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+                    let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+                    result[index] = index == 0 ? (isLower ? byte - 32 : byte) : (isUpper ? byte + 32 : byte)
+                }
+                return bytes.count
+            }
+        }
+        if let ascii { return ascii }
         guard let first = text.first else { return "" }
         return first.uppercased() + text.dropFirst().lowercased()
     }

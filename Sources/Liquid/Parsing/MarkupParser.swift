@@ -1,19 +1,28 @@
 /// Parses the markup inside `{{ }}` and tags: expressions, filter chains, conditions and tag arguments.
 struct MarkupParser {
-    /// A token of markup with its byte offset in the template.
+    /// A token of markup: what it is, where it starts, and its bytes in the template.
+    ///
+    /// Items hold no strings: names and string literals stay byte ranges of the template until a node keeps them,
+    /// so scanning allocates nothing but the array and items are copied without counting references.
     struct Item: Sendable {
         enum Kind: Sendable, Equatable {
-            case identifier(String)
-            case string(String)
+            case identifier
+            /// A string literal; `range` holds what is between its quotes.
+            case string
             case integer(Int)
             case double(Double)
-            case punctuation(String)  // . .. [ ] ( ) | : , =
+            case punctuation(Punctuation)
             case comparison(ComparisonOperator)
             case end
         }
 
         var kind: Kind
+        /// Where the item starts (for a string, its opening quote), for error locations.
         var offset: Int
+        /// The item's bytes in the template: a name, or the text of a string between its quotes.
+        var range: Range<Int>
+        /// Just past the item's last byte (a string's closing quote included).
+        var end: Int { kind == .string ? range.upperBound + 1 : range.upperBound }
     }
 
     private let source: SourceText
@@ -33,29 +42,46 @@ struct MarkupParser {
     var current: Item { items[index] }
     var isAtEnd: Bool { current.kind == .end }
 
+    /// The text of `item`: a name, or a string literal's contents.
+    private func text(of item: Item) -> String { source[item.range] }
+
+    /// Whether `item` is the name `word`, compared byte for byte in place.
+    private func isWord(_ item: Item, _ word: StaticString) -> Bool {
+        guard item.kind == .identifier, item.range.count == word.utf8CodeUnitCount else { return false }
+        let bytes = source.bytes
+        var offset = item.range.lowerBound
+        for byte in UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount) {
+            guard bytes[offset] == byte else { return false }
+            offset += 1
+        }
+        return true
+    }
+
     // MARK: - Grammar
 
     /// `expression (| filter (: arguments)?)*`
     mutating func parseFilteredExpression() throws(TemplateError) -> FilteredExpression {
         let expression = try parseExpression()
         var filters: [FilterInvocation] = []
-        while consume(.punctuation("|")) {
+        while consume(.punctuation(.pipe)) {
             let offset = current.offset
-            guard case .identifier(let name) = current.kind else {
+            guard current.kind == .identifier else {
                 throw error("expected a filter name after '|'", at: offset)
             }
+            let name = text(of: current)
             index += 1
             var arguments: [Expression] = []
             var keywords: [(name: String, value: Expression)] = []
-            if consume(.punctuation(":")) {
+            if consume(.punctuation(.colon)) {
                 repeat {
-                    if case .identifier(let keyword) = current.kind, items[index + 1].kind == .punctuation(":") {
+                    if current.kind == .identifier, items[index + 1].kind == .punctuation(.colon) {
+                        let keyword = text(of: current)
                         index += 2
                         keywords.append((keyword, try parseExpression()))
                     } else {
                         arguments.append(try parseExpression())
                     }
-                } while consume(.punctuation(","))
+                } while consume(.punctuation(.comma))
             }
             filters.append(
                 FilterInvocation(
@@ -69,88 +95,100 @@ struct MarkupParser {
     mutating func parseExpression() throws(TemplateError) -> Expression {
         let item = current
         switch item.kind {
-        case .string(let text):
+        case .string:
             index += 1
-            return .literal(.string(text))
+            return .literal(.string(text(of: item)))
         case .integer(let number):
             index += 1
             return .literal(.int(number))
         case .double(let number):
             index += 1
             return .literal(.double(number))
-        case .punctuation("("):
+        case .punctuation(.openParenthesis):
             index += 1
             try enterNesting(at: item.offset)
             defer { depth -= 1 }
             let lower = try parseExpression()
-            try expect(.punctuation(".."), "expected '..' in a range such as (1..5)")
+            try expect(.punctuation(.dots), "expected '..' in a range such as (1..5)")
             let upper = try parseExpression()
-            try expect(.punctuation(")"), "expected ')' to close the range")
+            try expect(.punctuation(.closeParenthesis), "expected ')' to close the range")
             return .range(lower, upper, offset: item.offset)
-        case .punctuation("["):
+        case .punctuation(.openBracket):
             return .variable(try parsePath())
-        case .identifier(let name):
+        case .identifier:
             let next = items[index + 1].kind
-            if next != .punctuation(".") && next != .punctuation("[") {
-                switch name {
-                case "true":
-                    index += 1
-                    return .literal(true)
-                case "false":
-                    index += 1
-                    return .literal(false)
-                case "nil", "null":
-                    index += 1
-                    return .literal(.nil)
-                case "empty":
-                    index += 1
-                    return .empty
-                case "blank":
-                    index += 1
-                    return .blank
-                default: break
-                }
+            if next != .punctuation(.dot) && next != .punctuation(.openBracket), let constant = constant(item) {
+                index += 1
+                return constant
             }
             return .variable(try parsePath())
         case .end:
             throw error("expected a value here", at: item.offset)
         default:
-            throw error("unexpected \(MarkupParser.describe(item.kind)); expected a value", at: item.offset)
+            throw error("unexpected \(describe(item)); expected a value", at: item.offset)
+        }
+    }
+
+    /// The literal a name stands for when it is not followed by `.` or `[`: `true`, `false`, `nil`, `null`,
+    /// `empty` and `blank`; `nil` for any other name.
+    private func constant(_ item: Item) -> Expression? {
+        // Most names are none of these: their length spares comparing them.
+        switch item.range.count {
+        case 3 where isWord(item, "nil"): return .literal(.nil)
+        case 4 where isWord(item, "true"): return .literal(true)
+        case 4 where isWord(item, "null"): return .literal(.nil)
+        case 5 where isWord(item, "false"): return .literal(false)
+        case 5 where isWord(item, "empty"): return .empty
+        case 5 where isWord(item, "blank"): return .blank
+        default: return nil
         }
     }
 
     /// `name(.key | [expression])*`, or a path that starts with `[expression]`.
+    ///
+    /// A path of names and literal subscripts gets a slot for the renderer to keep its value in, by its text as
+    /// written: the same text always parses to the same path.
     private mutating func parsePath() throws(TemplateError) -> VariablePath {
         let offset = current.offset
         let root: VariablePath.Segment
-        if case .identifier(let name) = current.kind {
+        var isFixed = true
+        var rootSlot: Int? = nil
+        var startsWithLoopObject = false
+        if current.kind == .identifier {
+            root = .key(text(of: current))
+            rootSlot = symbols.rootSlot(current.range, in: source.bytes)
+            startsWithLoopObject = isWord(current, "forloop") || isWord(current, "tablerowloop")
             index += 1
-            root = .key(name)
         } else {
-            root = try parseSubscript()
+            root = try parseSubscript(isFixed: &isFixed)
         }
         var segments: [VariablePath.Segment] = []
         while true {
-            if consume(.punctuation(".")) {
-                guard case .identifier(let key) = current.kind else {
+            if consume(.punctuation(.dot)) {
+                guard current.kind == .identifier else {
                     throw error("expected a property name after '.'", at: current.offset)
                 }
+                segments.append(.key(text(of: current)))
                 index += 1
-                segments.append(.key(key))
-            } else if current.kind == .punctuation("[") {
-                segments.append(try parseSubscript())
+            } else if current.kind == .punctuation(.openBracket) {
+                segments.append(try parseSubscript(isFixed: &isFixed))
             } else {
-                return VariablePath(root: root, segments: segments, offset: offset, symbols: symbols)
+                let slot = isFixed ? symbols.pathSlot(offset..<items[index - 1].end, in: source.bytes) : nil
+                return VariablePath(
+                    root: root, segments: segments, offset: offset, slot: slot, rootSlot: rootSlot,
+                    startsWithLoopObject: startsWithLoopObject)
             }
         }
     }
 
-    private mutating func parseSubscript() throws(TemplateError) -> VariablePath.Segment {
+    /// `[expression]`; `isFixed` becomes false when the expression is not a literal.
+    private mutating func parseSubscript(isFixed: inout Bool) throws(TemplateError) -> VariablePath.Segment {
         try enterNesting(at: current.offset)
         defer { depth -= 1 }
-        try expect(.punctuation("["), "expected '['")
+        try expect(.punctuation(.openBracket), "expected '['")
         let key = try parseExpression()
-        try expect(.punctuation("]"), "expected ']' to close the subscript")
+        try expect(.punctuation(.closeBracket), "expected ']' to close the subscript")
+        if case .literal = key {} else { isFixed = false }
         return .index(key)
     }
 
@@ -159,10 +197,12 @@ struct MarkupParser {
         var condition = Condition(first: try parseComparison(), rest: [])
         while true {
             let junction: Condition.Junction
-            switch current.kind {
-            case .identifier("and"): junction = .and
-            case .identifier("or"): junction = .or
-            default: return condition
+            if isWord(current, "and") {
+                junction = .and
+            } else if isWord(current, "or") {
+                junction = .or
+            } else {
+                return condition
             }
             index += 1
             condition.rest.append((junction, try parseComparison()))
@@ -176,7 +216,7 @@ struct MarkupParser {
         case .comparison(let op):
             index += 1
             return .comparison(left, op, try parseExpression(), offset: item.offset)
-        case .identifier("contains"):
+        case .identifier where isWord(item, "contains"):
             index += 1
             return .comparison(left, .contains, try parseExpression(), offset: item.offset)
         default:
@@ -197,14 +237,17 @@ struct MarkupParser {
 
     /// Consumes an identifier and returns it, or fails with `message`.
     mutating func parseIdentifier(_ message: String) throws(TemplateError) -> String {
-        guard case .identifier(let name) = current.kind else { throw error(message, at: current.offset) }
+        guard current.kind == .identifier else { throw error(message, at: current.offset) }
+        let name = text(of: current)
         index += 1
         return name
     }
 
     /// Consumes the identifier `word` if it is next.
-    mutating func consumeWord(_ word: String) -> Bool {
-        consume(.identifier(word))
+    mutating func consumeWord(_ word: StaticString) -> Bool {
+        guard isWord(current, word) else { return false }
+        index += 1
+        return true
     }
 
     /// Consumes `kind` if it is next.
@@ -221,7 +264,7 @@ struct MarkupParser {
     /// Fails unless all markup has been read, naming what was left over.
     func expectEnd(_ context: String) throws(TemplateError) {
         guard isAtEnd else {
-            throw error("unexpected \(MarkupParser.describe(current.kind)) in \(context)", at: current.offset)
+            throw error("unexpected \(describe(current)) in \(context)", at: current.offset)
         }
     }
 
@@ -229,13 +272,13 @@ struct MarkupParser {
         TemplateError(.syntax, message, in: source, at: offset)
     }
 
-    static func describe(_ kind: Item.Kind) -> String {
-        switch kind {
-        case .identifier(let name): return "'\(name.shortened)'"
-        case .string(let text): return "string \"\(text.shortened)\""
+    func describe(_ item: Item) -> String {
+        switch item.kind {
+        case .identifier: return "'\(text(of: item).shortened)'"
+        case .string: return "string \"\(text(of: item).shortened)\""
         case .integer(let number): return "number \(number)"
         case .double(let number): return "number \(number)"
-        case .punctuation(let text): return "'\(text)'"
+        case .punctuation(let mark): return "'\(mark.rawValue)'"
         case .comparison(let op): return "'\(op.rawValue)'"
         case .end: return "end of markup"
         }
@@ -292,7 +335,7 @@ extension MarkupParser {
                     throw unexpectedCharacter(at: index)
                 }
             }
-            items.append(Item(kind: .end, offset: end))
+            items.append(Item(kind: .end, offset: end, range: end..<end))
             return items
         }
 
@@ -307,7 +350,7 @@ extension MarkupParser {
                     .syntax, "string is never closed; add \(quote == 34 ? "\"" : "'")", in: source, at: start)
             }
             index += 1
-            return Item(kind: .string(source[(start + 1)..<(index - 1)]), offset: start)
+            return Item(kind: .string, offset: start, range: (start + 1)..<(index - 1))
         }
 
         /// An integer such as `12` or `-3`, or a decimal such as `1.5` (digits on both sides of the point).
@@ -322,13 +365,13 @@ extension MarkupParser {
                 guard let number = Double(text) else {
                     throw TemplateError(.syntax, "'\(text.shortened)' is not a number", in: source, at: start)
                 }
-                return Item(kind: .double(number), offset: start)
+                return Item(kind: .double(number), offset: start, range: start..<index)
             }
             let text = source[start..<index]
             guard let number = Int(text) else {
                 throw TemplateError(.syntax, "'\(text.shortened)' is too large for a number", in: source, at: start)
             }
-            return Item(kind: .integer(number), offset: start)
+            return Item(kind: .integer(number), offset: start, range: start..<index)
         }
 
         /// A name: letters, digits, `_` and `-` (and any non-ASCII byte), possibly ending with `?`.
@@ -336,22 +379,31 @@ extension MarkupParser {
             let start = index
             while index < end, Lexer.isIdentifierByte(source.bytes[index]) { index += 1 }
             if byte(index) == UInt8(ascii: "?") { index += 1 }
-            return Item(kind: .identifier(source[start..<index]), offset: start)
+            return Item(kind: .identifier, offset: start, range: start..<index)
         }
 
         /// `=` (of `assign`) or a comparison operator: `==`, `!=`, `<>`, `<`, `>`, `<=`, `>=`.
         private func scanOperator(at index: inout Int) throws(TemplateError) -> Item {
             let start = index
-            let two =
-                byte(index + 1) == UInt8(ascii: "=")
-                || (source.bytes[index] == UInt8(ascii: "<") && byte(index + 1) == UInt8(ascii: ">"))
-            let text = source[index..<(index + (two ? 2 : 1))]
-            index += two ? 2 : 1
-            if text == "=" { return Item(kind: .punctuation("="), offset: start) }
-            guard let op = ComparisonOperator(rawValue: text) else {
-                throw TemplateError(.syntax, "unknown operator '\(text)'", in: source, at: start)
+            let first = source.bytes[index]
+            let second = byte(index + 1)
+            let kind: Item.Kind
+            var length = 2
+            switch (first, second) {
+            case (UInt8(ascii: "="), UInt8(ascii: "=")): kind = .comparison(.equal)
+            case (UInt8(ascii: "!"), UInt8(ascii: "=")): kind = .comparison(.notEqual)
+            case (UInt8(ascii: "<"), UInt8(ascii: ">")): kind = .comparison(.notEqualAlternative)
+            case (UInt8(ascii: "<"), UInt8(ascii: "=")): kind = .comparison(.lessOrEqual)
+            case (UInt8(ascii: ">"), UInt8(ascii: "=")): kind = .comparison(.greaterOrEqual)
+            case (UInt8(ascii: "<"), _): (kind, length) = (.comparison(.less), 1)
+            case (UInt8(ascii: ">"), _): (kind, length) = (.comparison(.greater), 1)
+            case (UInt8(ascii: "="), _): (kind, length) = (.punctuation(.equals), 1)
+            default:
+                // `!` before anything but `=`.
+                throw TemplateError(.syntax, "unknown operator '!'", in: source, at: start)
             }
-            return Item(kind: .comparison(op), offset: start)
+            index += length
+            return Item(kind: kind, offset: start, range: start..<index)
         }
 
         /// `.` between the names of a path, or `..` in a range.
@@ -359,14 +411,16 @@ extension MarkupParser {
             let start = index
             let double = byte(index + 1) == UInt8(ascii: ".")
             index += double ? 2 : 1
-            return Item(kind: .punctuation(double ? ".." : "."), offset: start)
+            return Item(kind: .punctuation(double ? .dots : .dot), offset: start, range: start..<index)
         }
 
         /// One of `[ ] ( ) | : ,`.
         private func scanPunctuation(at index: inout Int) -> Item {
             let start = index
             index += 1
-            return Item(kind: .punctuation(String(UnicodeScalar(source.bytes[start]))), offset: start)
+            // The scan loop sends only these bytes here.
+            let mark = Punctuation(byte: source.bytes[start]) ?? .comma
+            return Item(kind: .punctuation(mark), offset: start, range: start..<index)
         }
 
         /// The error for a byte that starts no item.

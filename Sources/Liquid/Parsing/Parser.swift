@@ -312,7 +312,7 @@ struct Parser {
             if tag == "when" {
                 var markup = try MarkupParser(source: source, symbols: symbols, range: terminator.content)
                 values.append(try markup.parseExpression())
-                while markup.consume(.punctuation(",")) || markup.consumeWord("or") {
+                while markup.consume(.punctuation(.comma)) || markup.consumeWord("or") {
                     values.append(try markup.parseExpression())
                 }
                 // Ruby Liquid's lax parser ignores anything else after the values.
@@ -346,14 +346,14 @@ struct Parser {
             variable: variable, collection: collection, name: variable + "-" + collectionText, limit: nil,
             offset: nil, reversed: false, body: [], otherwise: nil, location: token.start)
         while !markup.isAtEnd {
-            if markup.consume(.punctuation(",")) { continue }
+            if markup.consume(.punctuation(.comma)) { continue }
             if markup.consumeWord("reversed") {
                 loop.reversed = true
                 continue
             }
             let parameterOffset = markup.current.offset
             let parameter = try markup.parseIdentifier("expected 'limit:', 'offset:' or 'reversed' in 'for'")
-            try markup.expect(.punctuation(":"), "expected ':' after '\(parameter)'")
+            try markup.expect(.punctuation(.colon), "expected ':' after '\(parameter)'")
             switch parameter {
             case "limit": loop.limit = try markup.parseExpression()
             case "offset":
@@ -394,10 +394,10 @@ struct Parser {
             variable: variable, collection: collection, columns: nil, limit: nil, offset: nil, body: [],
             location: token.start)
         while !markup.isAtEnd {
-            if markup.consume(.punctuation(",")) { continue }
+            if markup.consume(.punctuation(.comma)) { continue }
             let parameterOffset = markup.current.offset
             let parameter = try markup.parseIdentifier("expected 'cols:', 'limit:' or 'offset:' in 'tablerow'")
-            try markup.expect(.punctuation(":"), "expected ':' after '\(parameter)'")
+            try markup.expect(.punctuation(.colon), "expected ':' after '\(parameter)'")
             let value = try markup.parseExpression()
             switch parameter {
             case "cols": table.columns = value
@@ -437,11 +437,11 @@ struct Parser {
     private mutating func parseCycle(_ token: Token, _ markup: inout MarkupParser) throws(TemplateError) -> Node {
         var values = [try markup.parseExpression()]
         var group: Cycle.Group? = nil
-        if markup.consume(.punctuation(":")) {
+        if markup.consume(.punctuation(.colon)) {
             group = .named(values[0])
             values = [try markup.parseExpression()]
         }
-        while markup.consume(.punctuation(",")) {
+        while markup.consume(.punctuation(.comma)) {
             if markup.isAtEnd { break }
             values.append(try markup.parseExpression())
         }
@@ -486,10 +486,10 @@ struct Parser {
         if markup.consumeWord("as") {
             partial.alias = try markup.parseIdentifier("expected a name after 'as'")
         }
-        while markup.consume(.punctuation(",")) || !markup.isAtEnd {
+        while markup.consume(.punctuation(.comma)) || !markup.isAtEnd {
             if markup.isAtEnd { break }
             let argument = try markup.parseIdentifier("expected 'name: value' arguments after the partial's name")
-            try markup.expect(.punctuation(":"), "expected ':' after '\(argument)'")
+            try markup.expect(.punctuation(.colon), "expected ':' after '\(argument)'")
             partial.arguments.append((argument, try markup.parseExpression()))
         }
         return .partial(partial)

@@ -17,7 +17,9 @@ extension Renderer {
     mutating func resolve(_ path: VariablePath) throws(TemplateError) -> Value {
         let name = try rootName(of: path)
         // The loop objects belong to the loop's own scope, which hides every other variable of their name.
-        if !loops.isEmpty || !tableRows.isEmpty, case .key = path.root, let (value, first) = try loopRoot(name, path) {
+        if path.startsWithLoopObject, !loops.isEmpty || !tableRows.isEmpty,
+            let (value, first) = try loopRoot(name, path)
+        {
             var value = value
             try followSegments(of: path, from: first, in: &value)
             return value
@@ -30,7 +32,7 @@ extension Renderer {
         var value: Value
         if let binding {
             value = binding.value
-        } else if let found = globals[name] {
+        } else if let found = global(name, slot: path.rootSlot) {
             value = found
         } else if case .key = path.root {
             return try undefined(
@@ -41,6 +43,20 @@ extension Renderer {
         try followSegments(of: path, from: 0, in: &value)
         if let slot = path.slot { memo[slot] = (version, value) }
         return value
+    }
+
+    /// The render's variable `name`, looked up once per render for a path's first name.
+    @inline(__always)
+    private mutating func global(_ name: String, slot: Int?) -> Value? {
+        guard let slot else { return globals[name] }
+        switch roots[slot] {
+        case .found(let value): return value
+        case .missing: return nil
+        case .unread:
+            let value = globals[name]
+            roots[slot] = value.map(RootValue.found) ?? .missing
+            return value
+        }
     }
 
     /// The name a path starts with: as written, or the text of a computed first subscript (`[key]`).

@@ -52,6 +52,16 @@ struct Renderer {
     /// is bound to the same version (for the whole render, for the render's own variables; for one iteration,
     /// for a loop's item) the path is looked up once.
     var memo: [(version: Int, value: Value)?] = []
+    /// What the render's variables hold under each name that starts a path of the template being rendered, by
+    /// `VariablePath.rootSlot`, once looked up: they do not change during a render.
+    var roots: [RootValue] = []
+
+    /// A render variable as found under a path's first name.
+    enum RootValue {
+        case unread
+        case missing
+        case found(Value)
+    }
 
     init(environment: Environment, globals: [String: Value]) {
         self.environment = environment
@@ -63,11 +73,12 @@ struct Renderer {
     /// a loop around an `include` sees it, as in Ruby Liquid.
     @discardableResult
     mutating func render(_ template: Template, into output: inout [UInt8]) throws(TemplateError) -> Flow {
-        let outer = (source, filters, memo)
+        let outer = (source, filters, memo, roots)
         source = template.source
         filters = template.filterNames.map { environment.filters[$0] }
         memo = Array(repeating: nil, count: template.pathCount)
-        defer { (source, filters, memo) = outer }
+        roots = Array(repeating: .unread, count: template.rootCount)
+        defer { (source, filters, memo, roots) = outer }
         return try render(template.nodes, into: &output)
     }
 

@@ -4,36 +4,31 @@
 /// A reference shared by the parsers of one template's tags, which each number what they find in it.
 final class SymbolTable {
     private(set) var filterNames: [String] = []
-    private var filterSlots: [String: Int] = [:]
-    private(set) var pathCount = 0
-    private var pathSlots: [String: Int] = [:]
+    private var paths = PathTable()
+    private var roots = PathTable()
 
-    init() {
-        // Room for a typical template's distinct paths, so the table does not grow through several sizes.
-        pathSlots.reserveCapacity(48)
-    }
+    var pathCount: Int { paths.count }
+    /// How many distinct names start a path.
+    var rootCount: Int { roots.count }
 
-    /// The slot of filter `name`, numbered on first use.
+    /// The slot of filter `name`, numbered on first use. A template calls a handful of distinct filters: looking
+    /// through them is quicker than hashing the name.
     func filterSlot(_ name: String) -> Int {
-        SymbolTable.slot(in: &filterSlots[name]) {
-            filterNames.append(name)
-            return filterNames.count - 1
-        }
+        if let slot = filterNames.firstIndex(of: name) { return slot }
+        filterNames.append(name)
+        return filterNames.count - 1
     }
 
-    /// The slot of a fixed path, by its segments as written: the same path written twice shares its slot.
-    func pathSlot(_ path: String) -> Int {
-        SymbolTable.slot(in: &pathSlots[path]) {
-            pathCount += 1
-            return pathCount - 1
-        }
+    /// The slot of the fixed path written at `text` of `bytes`: the same text always parses to the same path, so
+    /// it shares its slot. Spelled differently (`a.b` and `a["b"]`), one path gets two slots, which costs only a
+    /// second lookup when it renders.
+    func pathSlot(_ text: Range<Int>, in bytes: [UInt8]) -> Int {
+        bytes.withUnsafeBufferPointer { paths.slot(text, in: $0) }
     }
 
-    /// The slot in `entry`, or a new one from `next` stored there: the key is hashed once either way.
-    private static func slot(in entry: inout Int?, next: () -> Int) -> Int {
-        if let slot = entry { return slot }
-        let slot = next()
-        entry = slot
-        return slot
+    /// The slot of the name written at `text` of `bytes` as the first of a path: the renderer keeps what the
+    /// render's variables hold under each name there, so that each is looked up once.
+    func rootSlot(_ text: Range<Int>, in bytes: [UInt8]) -> Int {
+        bytes.withUnsafeBufferPointer { roots.slot(text, in: $0) }
     }
 }

@@ -13,37 +13,20 @@ final class VariablePath: Sendable {
     /// `Renderer.memo`). `nil` for a path with a computed subscript.
     let slot: Int?
 
-    init(root: Segment, segments: [Segment], offset: Int, symbols: SymbolTable) {
+    /// For a path that starts with a name, the name's position among the template's distinct first names (see
+    /// `Renderer.roots`); `nil` for a path that starts with a subscript.
+    let rootSlot: Int?
+    /// Whether the path starts with `forloop` or `tablerowloop`, which a running loop's own state answers: found
+    /// once here, so that resolving other paths compares no names.
+    let startsWithLoopObject: Bool
+
+    init(root: Segment, segments: [Segment], offset: Int, slot: Int?, rootSlot: Int?, startsWithLoopObject: Bool) {
         self.root = root
         self.segments = segments
         self.offset = offset
-        slot = VariablePath.fixedKey(root, segments).map(symbols.pathSlot)
-    }
-
-    /// The segments as written, one after the other with a separator no name or literal contains (U+0001), for a
-    /// path of names and literal subscripts: two paths with the same key always have the same value. `nil` for a
-    /// path with a computed subscript. One string, not an array of them: hashed and stored in one piece.
-    private static func fixedKey(_ root: Segment, _ segments: [Segment]) -> String? {
-        // A name is an identifier and a subscript starts with `[`, so the two cannot be mistaken.
-        func append(_ segment: Segment, to key: inout String) -> Bool {
-            switch segment {
-            case .key(let name): key += name
-            case .index(.literal(.string(let name))):
-                // A literal holding the separator could mimic two segments: such a path is not kept.
-                guard !name.utf8.contains(1) else { return false }
-                key += "[\"" + name + "\"]"
-            case .index(.literal(let value)): key += "[" + value.text + "]"
-            case .index: return false
-            }
-            return true
-        }
-        var key = ""
-        guard append(root, to: &key) else { return nil }
-        for segment in segments {
-            key += "\u{1}"
-            guard append(segment, to: &key) else { return nil }
-        }
-        return key
+        self.slot = slot
+        self.rootSlot = rootSlot
+        self.startsWithLoopObject = startsWithLoopObject
     }
 
     /// The path as written in the template, for messages.
