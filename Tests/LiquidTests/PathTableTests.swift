@@ -30,3 +30,24 @@ struct PathTableTests {
         #expect(table.count == texts.count)
     }
 }
+
+/// The segments of a path, held inline up to one.
+@Suite("Path segments")
+struct PathSegmentsTests {
+    @Test func keepsEverySegmentInOrderPastTheInlineOne() {
+        var segments = PathSegments()
+        var names: [String] = []
+        for count in 0...4 {
+            #expect(segments.count == count)
+            #expect(segments.map(Self.name) == names)
+            let name = "s\(count)"
+            segments.append(.key(name))
+            names.append(name)
+        }
+    }
+
+    private static func name(_ segment: VariablePath.Segment) -> String {
+        if case .key(let name) = segment { return name }
+        return "[...]"
+    }
+}

@@ -18,7 +18,7 @@ struct MarkupParser {
 
         var kind: Kind
         /// Where the item starts (for a string, its opening quote), for error locations.
-        var offset: Int
+        var offset: Int { kind == .string ? range.lowerBound - 1 : range.lowerBound }
         /// The item's bytes in the template: a name, or the text of a string between its quotes.
         var range: Range<Int>
         /// Just past the item's last byte (a string's closing quote included).
@@ -62,6 +62,11 @@ struct MarkupParser {
     /// `expression (| filter (: arguments)?)*`
     mutating func parseFilteredExpression() throws(TemplateError) -> FilteredExpression {
         let expression = try parseExpression()
+        return FilteredExpression(expression: expression, filters: try parseFilters())
+    }
+
+    /// `(| filter (: arguments)?)*`: the filters after an expression, none when no `|` follows it.
+    mutating func parseFilters() throws(TemplateError) -> [FilterInvocation] {
         var filters: [FilterInvocation] = []
         while consume(.punctuation(.pipe)) {
             let offset = current.offset
@@ -88,7 +93,7 @@ struct MarkupParser {
                     name: name, slot: symbols.filterSlot(name), arguments: arguments, keywords: keywords,
                     offset: offset))
         }
-        return FilteredExpression(expression: expression, filters: filters)
+        return filters
     }
 
     /// A literal, a variable path, or a range `(a..b)`.
@@ -162,7 +167,7 @@ struct MarkupParser {
         } else {
             root = try parseSubscript(isFixed: &isFixed)
         }
-        var segments: [VariablePath.Segment] = []
+        var segments = PathSegments()
         while true {
             if consume(.punctuation(.dot)) {
                 guard current.kind == .identifier else {
@@ -308,7 +313,7 @@ extension MarkupParser {
         func scan(from start: Int) throws(TemplateError) -> [Item] {
             var items: [Item] = []
             // Markup is short: room for a typical tag's items spares the array regrowing as it fills.
-            items.reserveCapacity(min((end - start) / 2 + 2, 32))
+            items.reserveCapacity(min((end - start) / 3 + 2, 16))
             var index = start
             while index < end {
                 let c = source.bytes[index]
@@ -335,7 +340,7 @@ extension MarkupParser {
                     throw unexpectedCharacter(at: index)
                 }
             }
-            items.append(Item(kind: .end, offset: end, range: end..<end))
+            items.append(Item(kind: .end, range: end..<end))
             return items
         }
 
@@ -350,7 +355,7 @@ extension MarkupParser {
                     .syntax, "string is never closed; add \(quote == 34 ? "\"" : "'")", in: source, at: start)
             }
             index += 1
-            return Item(kind: .string, offset: start, range: (start + 1)..<(index - 1))
+            return Item(kind: .string, range: (start + 1)..<(index - 1))
         }
 
         /// An integer such as `12` or `-3`, or a decimal such as `1.5` (digits on both sides of the point).
@@ -365,13 +370,13 @@ extension MarkupParser {
                 guard let number = Double(text) else {
                     throw TemplateError(.syntax, "'\(text.shortened)' is not a number", in: source, at: start)
                 }
-                return Item(kind: .double(number), offset: start, range: start..<index)
+                return Item(kind: .double(number), range: start..<index)
             }
             let text = source[start..<index]
             guard let number = Int(text) else {
                 throw TemplateError(.syntax, "'\(text.shortened)' is too large for a number", in: source, at: start)
             }
-            return Item(kind: .integer(number), offset: start, range: start..<index)
+            return Item(kind: .integer(number), range: start..<index)
         }
 
         /// A name: letters, digits, `_` and `-` (and any non-ASCII byte), possibly ending with `?`.
@@ -379,7 +384,7 @@ extension MarkupParser {
             let start = index
             while index < end, Lexer.isIdentifierByte(source.bytes[index]) { index += 1 }
             if byte(index) == UInt8(ascii: "?") { index += 1 }
-            return Item(kind: .identifier, offset: start, range: start..<index)
+            return Item(kind: .identifier, range: start..<index)
         }
 
         /// `=` (of `assign`) or a comparison operator: `==`, `!=`, `<>`, `<`, `>`, `<=`, `>=`.
@@ -403,7 +408,7 @@ extension MarkupParser {
                 throw TemplateError(.syntax, "unknown operator '!'", in: source, at: start)
             }
             index += length
-            return Item(kind: kind, offset: start, range: start..<index)
+            return Item(kind: kind, range: start..<index)
         }
 
         /// `.` between the names of a path, or `..` in a range.
@@ -411,7 +416,7 @@ extension MarkupParser {
             let start = index
             let double = byte(index + 1) == UInt8(ascii: ".")
             index += double ? 2 : 1
-            return Item(kind: .punctuation(double ? .dots : .dot), offset: start, range: start..<index)
+            return Item(kind: .punctuation(double ? .dots : .dot), range: start..<index)
         }
 
         /// One of `[ ] ( ) | : ,`.
@@ -420,7 +425,7 @@ extension MarkupParser {
             index += 1
             // The scan loop sends only these bytes here.
             let mark = Punctuation(byte: source.bytes[start]) ?? .comma
-            return Item(kind: .punctuation(mark), offset: start, range: start..<index)
+            return Item(kind: .punctuation(mark), range: start..<index)
         }
 
         /// The error for a byte that starts no item.

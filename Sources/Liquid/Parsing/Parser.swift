@@ -65,7 +65,7 @@ struct Parser {
                 nodes.append(.text(token.content))
                 if isBlank { isBlank = Lexer.isWhitespace(source.bytes, token.content) }
             case .output:
-                nodes.append(.output(try parseOutput(token.content)))
+                nodes.append(try parseOutput(token.content))
                 isBlank = false
             case .tag(let name):
                 if terminators.contains(name) { return (nodes, token, isBlank) }
@@ -77,12 +77,14 @@ struct Parser {
     }
 
     /// The markup of `{{ }}` or `echo`: an expression and its filters, or nothing, which prints nothing.
-    private func parseOutput(_ range: Range<Int>) throws(TemplateError) -> FilteredExpression {
+    private func parseOutput(_ range: Range<Int>) throws(TemplateError) -> Node {
         var markup = try MarkupParser(source: source, symbols: symbols, range: range)
-        if markup.isAtEnd { return FilteredExpression(expression: .literal(.nil), filters: []) }
-        let expression = try markup.parseFilteredExpression()
+        if markup.isAtEnd { return .value(.literal(.nil)) }
+        let expression = try markup.parseExpression()
+        let filters = try markup.parseFilters()
         try markup.expectEnd("output")
-        return expression
+        return filters.isEmpty
+            ? .value(expression) : .output(FilteredExpression(expression: expression, filters: filters))
     }
 
     /// Parses a block body that must end with one of `terminators`, failing at `opening` when it never does.
@@ -126,7 +128,7 @@ struct Parser {
             nodes.append(try parseAssign(token))
             return true
         case "echo":
-            nodes.append(.output(try parseOutput(token.content)))
+            nodes.append(try parseOutput(token.content))
             return false
         case "include", "render":
             var markup = try MarkupParser(source: source, symbols: symbols, range: token.content)

@@ -93,6 +93,9 @@ struct Renderer {
             case .text(let range):
                 output.append(contentsOf: source.bytes[range])
                 try checkSize(output, at: 0)
+            case .value(let expression):
+                try evaluate(expression).write(into: &output)
+                try checkSize(output, at: Renderer.offset(of: expression))
             case .output(let expression):
                 try evaluate(expression).write(into: &output)
                 try checkSize(output, at: Renderer.offset(of: expression.expression))

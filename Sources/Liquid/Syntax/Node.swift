@@ -5,6 +5,8 @@
 enum Node: Sendable {
     /// Text outside tags, as a range of the template's UTF-8 bytes.
     case text(Range<Int>)
+    /// `{{ value }}` without filters, most outputs: stored inline rather than boxed in a `FilteredExpression`.
+    case value(Expression)
     case output(FilteredExpression)
     indirect case conditional(branches: [ConditionalBranch], otherwise: [Node]?)
     indirect case caseWhen(subject: Expression, clauses: [CaseClause])

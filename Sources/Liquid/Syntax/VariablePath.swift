@@ -6,7 +6,7 @@ final class VariablePath: Sendable {
     }
 
     let root: Segment
-    let segments: [Segment]
+    let segments: PathSegments
     let offset: Int
     /// For a path made of names and literal subscripts, its position among the template's distinct such
     /// paths: its value depends only on what its first name is bound to, so the renderer keeps it there (see
@@ -20,7 +20,7 @@ final class VariablePath: Sendable {
     /// once here, so that resolving other paths compares no names.
     let startsWithLoopObject: Bool
 
-    init(root: Segment, segments: [Segment], offset: Int, slot: Int?, rootSlot: Int?, startsWithLoopObject: Bool) {
+    init(root: Segment, segments: PathSegments, offset: Int, slot: Int?, rootSlot: Int?, startsWithLoopObject: Bool) {
         self.root = root
         self.segments = segments
         self.offset = offset
@@ -32,7 +32,7 @@ final class VariablePath: Sendable {
     /// The path as written in the template, for messages.
     var description: String {
         var text = ""
-        for (position, segment) in ([root] + segments).enumerated() {
+        for (position, segment) in ([root] + Array(segments)).enumerated() {
             switch segment {
             case .key(let key): text += position == 0 ? key : "." + key
             case .index(.literal(.string(let key))): text += "[\"\(key)\"]"
