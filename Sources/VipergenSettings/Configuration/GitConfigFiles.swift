@@ -1,10 +1,11 @@
 import Files
 
 /// A value of git's configuration read from git's own files, without starting git: the system file, the global
-/// files and the repository's, in git's order, the last value winning. Starting `git config` cost a `gen` a few
-/// milliseconds of its ten. Where these files cannot answer for git — an `include` or `includeIf`, settings passed
-/// in the environment (`git -c`, `GIT_CONFIG_COUNT`), a file that does not read — the answer is `nil` and the
-/// caller asks git itself.
+/// files and the repository's, in git's order, the last value winning, with the files they `include` and those
+/// their `includeIf` conditions take (`gitdir:`, `gitdir/i:` and `onbranch:`). Starting `git config` cost a `gen` a
+/// few milliseconds of its ten. Where these files cannot answer for git — settings passed in the environment
+/// (`git -c`, `GIT_CONFIG_COUNT`), a `hasconfig:` condition, a line or a pattern this reader does not take, a file
+/// that does not read — the answer is `.unknown` and the caller asks git itself.
 public struct GitConfigFiles: Sendable {
     let environment: [String: String]
     let directory: String
@@ -24,6 +25,9 @@ public struct GitConfigFiles: Sendable {
         case unknown
     }
 
+    /// git stops following includes this deep, with an error.
+    static let maximumIncludeDepth = 10
+
     /// The value of `key` in `section` (both compared without regard to case, as git does).
     public func value(section: String, key: String) -> Answer {
         if environment["GIT_CONFIG_PARAMETERS"] != nil || environment["GIT_CONFIG_COUNT"] != nil
@@ -31,20 +35,114 @@ public struct GitConfigFiles: Sendable {
         {
             return .unknown
         }
-        var found: String?
+        var reading = Reading(
+            section: section.lowercased(), key: key.lowercased(), gitDirectory: repositoryGitDirectory())
         for path in files() {
-            let bytes: [UInt8]?
-            do {
-                bytes = try fileSystem.contents(of: path)
-            } catch {
-                return .unknown
-            }
-            guard let bytes else { continue }
-            guard let values = Self.values(in: String(decoding: bytes, as: UTF8.self), section: section, key: key)
-            else { return .unknown }
-            if let last = values.last { found = last }
+            guard read(path, depth: 0, &reading) else { return .unknown }
         }
-        return found.map(Answer.value) ?? .unset
+        return reading.values.last.map(Answer.value) ?? .unset
+    }
+
+    /// What one answer reads: the key asked for, the repository the conditions ask about, and the values found.
+    struct Reading {
+        let section: String
+        let key: String
+        let gitDirectory: String?
+        var values: [String] = []
+    }
+
+    /// Reads the file at `path` and those it includes, adding the values of the key to `reading`; `false` when only
+    /// git can tell. A file that does not exist adds nothing, as in git.
+    private func read(_ path: String, depth: Int, _ reading: inout Reading) -> Bool {
+        let bytes: [UInt8]?
+        do {
+            bytes = try fileSystem.contents(of: path)
+        } catch {
+            return false
+        }
+        guard let bytes else { return true }
+        guard let entries = Self.entries(in: String(decoding: bytes, as: UTF8.self)) else { return false }
+        for entry in entries {
+            switch (entry.section, entry.key) {
+            case ("include", "path") where entry.subsection == nil:
+                guard let value = entry.value, include(value, from: path, depth: depth, &reading) else { return false }
+            case ("includeif", "path"):
+                guard let condition = entry.subsection else { continue }
+                guard let holds = self.holds(condition, configFile: path, gitDirectory: reading.gitDirectory),
+                    let value = entry.value
+                else { return false }
+                if holds, !include(value, from: path, depth: depth, &reading) { return false }
+            case (reading.section, reading.key) where entry.subsection == nil:
+                guard let value = entry.value else { return false }
+                reading.values.append(value)
+            default:
+                continue
+            }
+        }
+        return true
+    }
+
+    /// Reads the file an `include.path` names: `~/` is the home folder, and a relative path is relative to the
+    /// file that includes it.
+    private func include(_ value: String, from configFile: String, depth: Int, _ reading: inout Reading) -> Bool {
+        guard depth + 1 < Self.maximumIncludeDepth, let path = expanded(value, relativeTo: configFile) else {
+            return false
+        }
+        return read(path, depth: depth + 1, &reading)
+    }
+
+    /// `value` with `~/` made the home folder and a relative path made absolute against the folder of
+    /// `configFile`; `nil` for `~user/`, which only git resolves.
+    private func expanded(_ value: String, relativeTo configFile: String) -> String? {
+        if value.hasPrefix("~/") {
+            guard let home = environment["HOME"] else { return nil }
+            return Path.join(home, String(value.dropFirst(2)))
+        }
+        if value.hasPrefix("~") { return nil }
+        return Path.absolute(value, in: Path.directory(configFile))
+    }
+
+    /// Whether an `includeIf` condition holds; `nil` when only git can tell (`hasconfig:`, or a pattern this
+    /// reader does not take). An unknown kind of condition never holds, as in git.
+    private func holds(_ condition: String, configFile: String, gitDirectory: String?) -> Bool? {
+        if condition.hasPrefix("gitdir:") || condition.hasPrefix("gitdir/i:") {
+            let ignoresCase = condition.hasPrefix("gitdir/i:")
+            var text = String(condition.drop(while: { $0 != ":" }).dropFirst())
+            guard let gitDirectory else { return false }
+            if text.hasPrefix("~/") {
+                guard let home = environment["HOME"] else { return nil }
+                text = Path.join(home, String(text.dropFirst(2)))
+            } else if text.hasPrefix("./") {
+                let folder = Path.directory(fileSystem.resolvingSymlinks(configFile))
+                text = Path.join(folder, String(text.dropFirst(2)))
+            } else if text.hasPrefix("~") {
+                return nil
+            }
+            if !text.hasPrefix("/") { text = "**/" + text }
+            if text.hasSuffix("/") { text += "**" }
+            guard let pattern = GitPattern(text, ignoresCase: ignoresCase) else { return nil }
+            // git tries the folder with its links resolved, then as it is named.
+            return pattern.matches(fileSystem.resolvingSymlinks(gitDirectory)) || pattern.matches(gitDirectory)
+        }
+        if condition.hasPrefix("onbranch:") {
+            var text = String(condition.dropFirst("onbranch:".count))
+            guard let gitDirectory else { return false }
+            if text.hasSuffix("/") { text += "**" }
+            guard let pattern = GitPattern(text) else { return nil }
+            guard let branch = currentBranch(in: gitDirectory) else { return false }
+            return pattern.matches(branch)
+        }
+        if condition.hasPrefix("hasconfig:") { return nil }
+        return false
+    }
+
+    /// The branch `HEAD` names (`main` for `ref: refs/heads/main`), even before its first commit; `nil` when `HEAD`
+    /// is detached or cannot be read.
+    private func currentBranch(in gitDirectory: String) -> String? {
+        guard let bytes = (try? fileSystem.contents(of: Path.join(gitDirectory, "HEAD"))) ?? nil else { return nil }
+        let text = String(decoding: bytes, as: UTF8.self).trimmed
+        guard text.hasPrefix("ref: refs/heads/") else { return nil }
+        return String(text.dropFirst("ref: refs/heads/".count))
     }
 
     /// The files git reads, in its order: system, global (XDG, then `~/.gitconfig`), the repository's.
@@ -77,32 +175,77 @@ public struct GitConfigFiles: Sendable {
         return Path.absolute(String(text.dropFirst("gitdir:".count)).trimmed, in: root)
     }
 
-    /// Every value of `key` in `section` of one file, in order; `nil` when the file includes others or has a line
-    /// this reader does not take.
-    static func values(in text: String, section wanted: String, key wantedKey: String) -> [String]? {
-        var values: [String] = []
+    /// One `key = value` of a config file, with the section it is in: section and key lowercased, the subsection
+    /// as written (`[includeIf "gitdir:~/work/"]`), `nil` for none.
+    struct Entry: Equatable {
+        var section: String
+        var subsection: String?
+        var key: String
+        /// `nil` for a key written alone, which git reads as `true` where it wants a boolean.
+        var value: String?
+    }
+
+    /// The entries of one file, in order; `nil` when a line is one this reader does not take (a value continued on
+    /// the next line, a header or an escape it cannot read).
+    static func entries(in text: String) -> [Entry]? {
+        var entries: [Entry] = []
         var section = ""
+        var subsection: String? = nil
         for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = Substring(rawLine.trimmed)
             if line.isEmpty || line.hasPrefix("#") || line.hasPrefix(";") { continue }
             if line.hasPrefix("[") {
-                guard let close = line.firstIndex(of: "]") else { return nil }
-                let header = line[line.index(after: line.startIndex)..<close].trimmed
-                // `[section "subsection"]`: only the section's own keys are asked for here.
-                let name = header.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
-                if ["include", "includeif"].contains(name.lowercased()) { return nil }
-                section = header.contains("\"") ? name.lowercased() + "\"" : name.lowercased()
-                line = line[line.index(after: close)...]
-                line = Substring(line.trimmed)
+                guard let (name, sub, rest) = header(line) else { return nil }
+                section = name
+                subsection = sub
+                line = Substring(rest.trimmed)
                 if line.isEmpty || line.hasPrefix("#") || line.hasPrefix(";") { continue }
             }
-            guard section == wanted.lowercased() else { continue }
             let parts = line.split(separator: "=", maxSplits: 1)
-            guard parts[0].trimmed.lowercased() == wantedKey.lowercased() else { continue }
-            guard parts.count == 2, let value = unquoted(Substring(parts[1].trimmed)) else { return nil }
-            values.append(value)
+            let key = parts[0].trimmed.lowercased()
+            guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) else { return nil }
+            var value: String? = nil
+            if parts.count == 2 {
+                guard let text = unquoted(Substring(parts[1].trimmed)) else { return nil }
+                value = text
+            }
+            entries.append(Entry(section: section, subsection: subsection, key: key, value: value))
         }
-        return values
+        return entries
+    }
+
+    /// A section header: `[name]`, `[name "subsection"]` (with `\"` and `\\` in it) or git's older
+    /// `[name.subsection]`; the name lowercased, and what follows the header on its line.
+    private static func header(_ line: Substring) -> (String, String?, Substring)? {
+        var index = line.index(after: line.startIndex)
+        var name = ""
+        while index < line.endIndex, line[index] != "]", line[index] != " ", line[index] != "\t" {
+            name.append(line[index])
+            index = line.index(after: index)
+        }
+        while index < line.endIndex, line[index] == " " || line[index] == "\t" { index = line.index(after: index) }
+        guard index < line.endIndex else { return nil }
+        var subsection: String? = nil
+        if line[index] == "\"" {
+            var text = ""
+            index = line.index(after: index)
+            while index < line.endIndex, line[index] != "\"" {
+                if line[index] == "\\" {
+                    index = line.index(after: index)
+                    guard index < line.endIndex else { return nil }
+                }
+                text.append(line[index])
+                index = line.index(after: index)
+            }
+            guard index < line.endIndex else { return nil }
+            index = line.index(after: index)
+            subsection = text
+        } else if let dot = name.firstIndex(of: ".") {
+            subsection = name[name.index(after: dot)...].lowercased()
+            name = String(name[..<dot])
+        }
+        guard index < line.endIndex, line[index] == "]", !name.isEmpty else { return nil }
+        return (name.lowercased(), subsection, line[line.index(after: index)...])
     }
 
     /// A value as git reads it: quotes removed, `\"`, `\\`, `\n` and `\t` unescaped, a comment after it dropped;
