@@ -55,6 +55,9 @@ struct Parser {
     /// hashing it.
     private mutating func parseBlock(until terminators: [String]) throws(TemplateError) -> Body {
         var nodes: [Node] = []
+        // Room for the nodes a body is likely to hold spares the array regrowing through every size up to them: a
+        // whole template, at most one node per token; a block's body, a few.
+        nodes.reserveCapacity(terminators.isEmpty ? min(tokens.count - index, 64) : 4)
         var isBlank = true
         while index < tokens.count {
             let token = tokens[index]
