@@ -21,7 +21,9 @@ struct FilterDefinition: Sendable {
     var filter: Filter {
         let definition = self
         return { input, arguments, keywords throws(FilterError) in
-            try definition.check(argumentCount: arguments.count, keywords: keywords.keys)
+            if !keywords.isEmpty || !definition.arguments.contains(arguments.count) {
+                try definition.check(argumentCount: arguments.count, keywords: keywords.keys)
+            }
             let call = FilterCall(name: definition.name, input: input, arguments: arguments, keywords: keywords)
             return try definition.body(call)
         }

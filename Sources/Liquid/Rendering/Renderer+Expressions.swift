@@ -12,14 +12,25 @@ extension Renderer {
                 if environment.mode == .lax { continue }
                 throw unknownFilter(call)
             }
+            // Most filters take no arguments and no keywords: nothing is built for them.
             var arguments: [Value] = []
-            arguments.reserveCapacity(call.arguments.count)
-            for argument in call.arguments { arguments.append(try evaluate(argument)) }
             var keywords: [String: Value] = [:]
-            for (name, expression) in call.keywords { keywords[name] = try evaluate(expression) }
             var read = value.footprint
-            for argument in arguments { read += argument.footprint }
-            for argument in keywords.values { read += argument.footprint }
+            if !call.arguments.isEmpty {
+                arguments.reserveCapacity(call.arguments.count)
+                for index in call.arguments.indices {
+                    let argument = try evaluate(call.arguments[index])
+                    read += argument.footprint
+                    arguments.append(argument)
+                }
+            }
+            if !call.keywords.isEmpty {
+                for (name, expression) in call.keywords {
+                    let argument = try evaluate(expression)
+                    read += argument.footprint
+                    keywords[name] = argument
+                }
+            }
             try charge(read, at: call.offset)
             do {
                 value = try filter(value, arguments, keywords)

@@ -24,13 +24,14 @@ extension Renderer {
             try followSegments(of: path, from: first, in: &value)
             return value
         }
-        let binding = lookupBound(name)
-        let version = binding?.version ?? 0
+        // The binding's version first, without copying its value: a path read again is found in the memo.
+        let boundVersion = lookupBoundVersion(name)
+        let version = boundVersion ?? 0
         if let slot = path.slot, let known = memo[slot], known.version == version {
             return known.value
         }
         var value: Value
-        if let binding {
+        if boundVersion != nil, let binding = lookupBound(name) {
             value = binding.value
         } else if let found = global(name, slot: path.rootSlot) {
             value = found
@@ -147,6 +148,18 @@ extension Renderer {
         return nil
     }
 
+    /// The version of the binding `name` has during the render, as `lookupBound` finds it, without its value.
+    func lookupBoundVersion(_ name: String) -> Int? {
+        var level = locals.count
+        while level > 0 {
+            level -= 1
+            if let version = locals[level].version(of: name) { return version }
+        }
+        if !assigns.isEmpty, assigns[name] != nil { return assignsVersion }
+        if !counters.isEmpty, counters[name] != nil { return countersVersion }
+        return nil
+    }
+
     /// The next binding version (see `lastVersion`).
     mutating func nextVersion() -> Int {
         lastVersion += 1
@@ -214,6 +227,13 @@ extension Renderer {
             for index in entries.indices where entries[index].name == name {
                 return (entries[index].value, entries[index].version)
             }
+            return nil
+        }
+
+        /// The version `name` is bound with here, or `nil`.
+        func version(of name: String) -> Int? {
+            if let table { return table[name] != nil ? tableVersion : nil }
+            for index in entries.indices where entries[index].name == name { return entries[index].version }
             return nil
         }
 
