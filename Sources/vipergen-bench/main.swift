@@ -4,6 +4,8 @@ import Foundation
 //     swift run -c release vipergen-bench --records   only the rows of a project with 10,000 recorded modules
 //     swift run -c release vipergen-bench --clashes   only the clash check on a large app, and remove
 //     swift run -c release vipergen-bench --engine    only the template engine's rows
+//     swift run -c release vipergen-bench --project FILE TARGET TEST_TARGET
+//                                          only a gen into a copy of that project.pbxproj (one from elsewhere)
 // Every figure is reported as a ratio against a baseline measured in the same run, on the same machine.
 import Liquid
 
@@ -33,6 +35,13 @@ guard handWritten.render() == expected else { fail("the hand-written baseline di
 let onlyRecords = CommandLine.arguments.dropFirst().contains("--records")
 let onlyClashes = CommandLine.arguments.dropFirst().contains("--clashes")
 let onlyEngine = CommandLine.arguments.dropFirst().contains("--engine")
+/// `--project FILE TARGET TEST_TARGET`: a project file given on the command line, with its app and test targets.
+let givenProject: (file: String, target: String, testTarget: String)? = {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    guard let index = arguments.firstIndex(of: "--project") else { return nil }
+    guard index + 3 < arguments.count else { fail("--project takes a project.pbxproj, its app target and test target") }
+    return (arguments[index + 1], arguments[index + 2], arguments[index + 3])
+}()
 print("vipergen benchmark: release build, \(machineDescription())")
 print(
     "template: Tests/Benchmark/presenter.liquid (\(source.split(separator: "\n").count) lines); output matches "
@@ -41,7 +50,7 @@ var table = Table()
 
 // MARK: - The engine against hand-written string building
 
-if !onlyRecords {
+if !onlyRecords && givenProject == nil {
     let (renderEngine, renderHand) = measurePair(
         iterations: 20_000, { _ = try? template.render(context) }, { _ = handWritten.render() })
     table.add("render (template parsed once)", renderEngine, "hand-written Swift", renderHand, goal: "<= 1.5x")
@@ -68,6 +77,12 @@ let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("vip
 try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(atPath: scratch) }
 let environment = ["SOURCE_DATE_EPOCH=1795305600", "USER=bench", "PATH=/usr/bin:/bin"]
+
+if let givenProject {
+    try measureGivenProject(givenProject, into: &table)
+    print(table.text)
+    exit(0)
+}
 
 if onlyRecords || onlyClashes {
     try onlyRecords ? measureRecords(into: &table) : measureClashes(into: &table)
@@ -507,6 +522,44 @@ func largeApp(in folder: String, swiftFiles: Int, resources: Int, onDisk: Bool =
     xcodeproj_path: AgentApp.xcodeproj
     """.write(toFile: folder + "/catalogs.yml", atomically: true, encoding: .utf8)
     return folder
+}
+
+/// One gen into a copy of a project file from elsewhere, against the same gen with `--no-xcodeproj`, in turns:
+/// each gen adds a new module to the project the ones before it grew.
+func measureGivenProject(_ project: (file: String, target: String, testTarget: String), into table: inout Table)
+    throws
+{
+    let folder = scratch + "/given"
+    try FileManager.default.createDirectory(atPath: folder + "/App.xcodeproj", withIntermediateDirectories: true)
+    // A copy the gens may change, whatever the mode of the file given.
+    try FileManager.default.copyItem(atPath: project.file, toPath: folder + "/App.xcodeproj/project.pbxproj")
+    try FileManager.default.setAttributes(
+        [.posixPermissions: 0o644], ofItemAtPath: folder + "/App.xcodeproj/project.pbxproj")
+    try """
+    project_name: App
+    module_path: Sources/Modules
+    test_path: Tests/Modules
+    project_targets: [\(project.target)]
+    test_targets: [\(project.testTarget)]
+    xcodeproj_path: App.xcodeproj
+    """.write(toFile: folder + "/catalogs.yml", atomically: true, encoding: .utf8)
+    let lines = try String(contentsOfFile: project.file, encoding: .utf8).split(separator: "\n").count
+    guard FileManager.default.changeCurrentDirectoryPath(folder) else { fail("cannot enter \(folder)") }
+    defer { _ = FileManager.default.changeCurrentDirectoryPath(root) }
+    var run = 0
+    let (withProject, withoutProject) = try measureProcessPair(
+        iterations: 40,
+        {
+            run += 1
+            return try spawn(vipergen, ["gen", "Edit\(run)", "bviper", "--quiet"], environment)
+        },
+        {
+            run += 1
+            return try spawn(vipergen, ["gen", "Plain\(run)", "bviper", "--quiet", "--no-xcodeproj"], environment)
+        })
+    table.add(
+        "gen into the given \(lines)-line project", withProject, "the same gen, --no-xcodeproj", withoutProject,
+        goal: "<= 1.5x")
 }
 
 /// A project folder holding Mastodon's real project file (5,434 lines, from Tests/XcodeProjectTests/Fixtures) and

@@ -112,11 +112,12 @@ public struct PlanWriter: Sendable {
         var previous: [String: [UInt8]] = [:]
         for file in writes {
             let path = writtenPath(of: file.path)
-            let before = file.previousContents.map(SHA256.hex)
+            let before = file.previousContents.map(JournalFingerprint.of)
             if let before, let bytes = file.previousContents { previous[before] = bytes }
             entries.append(
                 RecoveryJournal.Entry(
-                    path: path, before: before, after: file.action == .delete ? nil : SHA256.hex(file.bytes)))
+                    path: path, before: before, after: file.action == .delete ? nil : JournalFingerprint.of(file.bytes))
+            )
             var missing: [String] = []
             var folder = Path.directory(path)
             while !folder.isEmpty, folder != "/", !seen.contains(folder), !fileSystem.fileExists(folder) {
@@ -167,7 +168,9 @@ public struct PlanWriter: Sendable {
         }
         // The plan was made against `previous`; another program (Xcode saving a project, an editor) may have
         // written the file since. Replacing it now would lose that write.
-        guard try fileSystem.contents(of: file.path) == previous else { throw ChangedOnDisk(path: file.path) }
+        guard previous.hasSameBytes(as: try fileSystem.contents(of: file.path)) else {
+            throw ChangedOnDisk(path: file.path)
+        }
         let target = writtenPath(of: file.path)
         try fileSystem.replaceFile(at: target, with: file.bytes)
         journal.replacedFiles.append((target, previous))
@@ -183,7 +186,8 @@ public struct PlanWriter: Sendable {
     private func delete(
         _ file: PlannedFile, journal: inout UndoLog, root: String?, removableFolders: Set<String>?
     ) throws {
-        guard let previous = file.previousContents, try fileSystem.contents(of: file.path) == previous else {
+        guard let previous = file.previousContents, previous.hasSameBytes(as: try fileSystem.contents(of: file.path))
+        else {
             throw ChangedOnDisk(path: file.path)
         }
         try fileSystem.removeItem(file.path)

@@ -5,7 +5,7 @@ import JSON
 /// a closed laptop lid) is undone by the next `vipergen` command: every file is then as it was before that run.
 ///
 /// It lives in `.vipergen/journal/` beside the lock. Before the first file is written, the previous bytes of every
-/// file the run replaces or deletes are stored there (named by their SHA-256), then `run.json` is renamed into
+/// file the run replaces or deletes are stored there (named by their fingerprint), then `run.json` is renamed into
 /// place: from then on the run can be undone. Once the last file is written `run.json` is removed first, then the
 /// copies. A run that keeps no lock (`--output` outside a project) keeps no journal either; its in-process undo
 /// still covers errors, Ctrl-C and SIGTERM.
@@ -18,10 +18,10 @@ struct RecoveryJournal: Codable, Equatable {
     struct Entry: Codable, Equatable {
         /// Absolute path of the file written (a link's destination, when the user linked the file).
         var path: String
-        /// The SHA-256 of the bytes before the run, stored in the journal's folder under that name; `nil` when the
-        /// run creates the file.
+        /// The fingerprint of the bytes before the run (`JournalFingerprint`), stored in the journal's folder under
+        /// that name; `nil` when the run creates the file.
         var before: String?
-        /// The SHA-256 of the bytes the run writes; `nil` when it deletes the file.
+        /// The fingerprint of the bytes the run writes; `nil` when it deletes the file.
         var after: String?
     }
 
@@ -84,20 +84,22 @@ struct RecoveryJournal: Codable, Equatable {
         var recovery = Recovery()
         for entry in journal.entries.reversed() {
             let current = try fileSystem.contents(of: entry.path)
-            let hash = current.map(SHA256.hex)
-            if hash == entry.before { continue }  // not written yet, or put back already
+            // Not written yet, or put back already.
+            if JournalFingerprint.matches(current, entry.before) { continue }
             // A base the run was creating when it was killed is vipergen's own, half-written: removed. Any other
             // file that is neither as before nor as the run wrote it was changed since: left to the user.
             let ownFile = Path.isInside(entry.path, Path.join(root, ".vipergen"))
             // An empty file where the run was creating one is that creation, stopped before its first byte (by a
             // version that created files in place, or on a file system without hard links): the run's to remove.
             let unfinished = entry.before == nil && current?.isEmpty == true
-            guard hash == entry.after || (ownFile && entry.before == nil) || unfinished else {
+            guard JournalFingerprint.matches(current, entry.after) || (ownFile && entry.before == nil) || unfinished
+            else {
                 recovery.keptChanged.append(entry.path)
                 continue
             }
             if let before = entry.before {
-                guard let bytes = try fileSystem.contents(of: Path.join(folder, before)), SHA256.hex(bytes) == before
+                guard let bytes = try fileSystem.contents(of: Path.join(folder, before)),
+                    JournalFingerprint.matches(bytes, before)
                 else {
                     recovery.keptChanged.append(entry.path)
                     continue

@@ -9,7 +9,7 @@ import Testing
 struct RecoveryJournalTests {
     let disk = LocalFileSystem()
 
-    func hash(_ text: String) -> String { SHA256.hex(Array(text.utf8)) }
+    func hash(_ text: String) -> String { JournalFingerprint.of(Array(text.utf8)) }
 
     @Test func eachFileIsPutBackAsItWasAndWhatChangedSinceIsLeftAlone() throws {
         let folder = try TemporaryFolder("journal")
@@ -44,6 +44,46 @@ struct RecoveryJournalTests {
         // The journal is gone: the next command has nothing to recover.
         #expect(!disk.fileExists(folder.appending(RecoveryJournal.folder)))
         #expect(try RecoveryJournal.recover(root: root, fileSystem: disk) == nil)
+    }
+
+    /// A run killed by an earlier version, whose journal names files by their SHA-256, is repaired all the same.
+    @Test func aJournalOfSHA256DigestsIsRecovered() throws {
+        let folder = try TemporaryFolder("journal")
+        func digest(_ text: String) -> String { SHA256.hex(Array(text.utf8)) }
+        let replaced = try folder.write("written\n", to: "App/A.swift")
+        let created = try folder.write("new\n", to: "App/B.swift")
+        let edited = try folder.write("edited since\n", to: "App/C.swift")
+        let journal = RecoveryJournal(
+            entries: [
+                .init(path: replaced, before: digest("before\n"), after: digest("written\n")),
+                .init(path: created, before: nil, after: digest("new\n")),
+                .init(path: edited, before: digest("c\n"), after: digest("c written\n")),
+            ],
+            createdFolders: [])
+        try RecoveryJournal.begin(
+            journal, previous: [digest("before\n"): Array("before\n".utf8)], root: folder.path, fileSystem: disk)
+        let recovery = try #require(try RecoveryJournal.recover(root: folder.path, fileSystem: disk))
+        #expect(try folder.read("App/A.swift") == "before\n")
+        #expect(!disk.fileExists(created))
+        #expect(recovery.keptChanged == [edited])
+    }
+
+    /// Fingerprints tell apart texts that differ in one byte anywhere, in their length, or only in their last
+    /// bytes past a multiple of eight.
+    @Test func aFingerprintChangesWithAnyByte() {
+        var seen: Set<String> = []
+        let base = Array(repeating: UInt8(ascii: "a"), count: 40)
+        for length in 0...40 {
+            #expect(seen.insert(JournalFingerprint.of(Array(base.prefix(length)))).inserted)
+        }
+        for position in 0..<40 {
+            for byte: UInt8 in [0, UInt8(ascii: "b"), 0xFF] {
+                var changed = base
+                changed[position] = byte
+                #expect(seen.insert(JournalFingerprint.of(changed)).inserted, "byte \(byte) at \(position)")
+            }
+        }
+        #expect(JournalFingerprint.of(base).count == JournalFingerprint.prefix.count + 32)
     }
 
     @Test func aJournalKilledBeforeItsManifestIsRemovedAndNothingElseIsTouched() throws {

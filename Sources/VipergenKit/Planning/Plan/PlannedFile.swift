@@ -62,8 +62,18 @@ public struct PlannedFile: Sendable, Equatable {
         path: String, contents: String, action: Action, role: Role, previousContents: [UInt8]? = nil,
         module: String? = nil, note: String? = nil
     ) {
+        self.init(
+            path: path, bytes: Array(contents.utf8), action: action, role: role, previousContents: previousContents,
+            module: module, note: note)
+    }
+
+    /// A file planned byte for byte: an edited project file of a megabyte is not made text to be made bytes again.
+    public init(
+        path: String, bytes: [UInt8], action: Action, role: Role, previousContents: [UInt8]? = nil,
+        module: String? = nil, note: String? = nil
+    ) {
         self.path = path
-        self.bytes = Array(contents.utf8)
+        self.bytes = bytes
         self.action = action
         self.role = role
         self.previousContents = previousContents

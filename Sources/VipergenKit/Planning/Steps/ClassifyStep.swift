@@ -20,7 +20,7 @@ struct ClassifyStep: PlanStep {
             return
         }
         file.previousContents = existing
-        if existing == file.bytes {
+        if existing.hasSameBytes(as: file.bytes) {
             file.action = .unchanged
             return
         }

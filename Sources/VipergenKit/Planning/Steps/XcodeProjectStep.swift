@@ -59,7 +59,7 @@ struct XcodeProjectStep: PlanStep {
         }
         var planned = PlannedFile(
             path: XcodeProjectDocument.pbxprojPath(of: projectPath),
-            contents: String(decoding: edit.bytes, as: UTF8.self), action: edit.modifiesProject ? .modify : .unchanged,
+            bytes: edit.bytes, action: edit.modifiesProject ? .modify : .unchanged,
             role: .xcodeproj, previousContents: document.bytes)
         planned.projectEdit = ProjectEditCount(edit.changes)
         draft.plan.files.append(planned)
