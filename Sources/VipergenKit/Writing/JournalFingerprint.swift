@@ -3,8 +3,8 @@ import Files
 /// How the recovery journal recognizes a file's bytes: whether a file is still as the killed run found it or as it
 /// wrote it.
 ///
-/// A fingerprint is `f128-` and 32 hex digits: two 64-bit multiply-and-shift lanes over the bytes eight at a time,
-/// and their length. It tells an edit from the bytes the run wrote as surely as a digest does (edits are not chosen
+/// A fingerprint is `f128-` and 32 hex digits: four 64-bit multiply-and-shift lanes over the bytes eight at a time,
+/// mixed into two words with the length. It tells an edit from the bytes the run wrote as surely as a digest does (edits are not chosen
 /// to collide), at a tenth of SHA-256's time: a gen into a 900 KB project file took its fingerprint before and
 /// after the edit, which with SHA-256 was a fifth of the gen. Journals of earlier versions hold SHA-256 digests (64
 /// hex digits); those are still recognized, so a run killed before an upgrade is repaired after it.
@@ -14,17 +14,26 @@ enum JournalFingerprint {
     /// The fingerprint of `bytes`.
     static func of(_ bytes: [UInt8]) -> String {
         bytes.withUnsafeBufferPointer { buffer in
-            var first: UInt64 = 0x243F_6A88_85A3_08D3 ^ UInt64(buffer.count)
-            var second: UInt64 = 0x1319_8A2E_0370_7344 &+ UInt64(buffer.count)
+            // Four lanes, each taking every fourth word: their multiplications do not wait on one another.
+            var lanes: (UInt64, UInt64, UInt64, UInt64) = (
+                0x243F_6A88_85A3_08D3 ^ UInt64(buffer.count), 0x1319_8A2E_0370_7344, 0xA409_3822_299F_31D0,
+                0x082E_FA98_EC4E_6C89
+            )
             var index = 0
             if let base = buffer.baseAddress {
                 let raw = UnsafeRawPointer(base)
+                func word(_ offset: Int) -> UInt64 {
+                    UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                }
+                while index + 32 <= buffer.count {
+                    lanes.0 = step(lanes.0, word(index))
+                    lanes.1 = step(lanes.1, word(index + 8))
+                    lanes.2 = step(lanes.2, word(index + 16))
+                    lanes.3 = step(lanes.3, word(index + 24))
+                    index += 32
+                }
                 while index + 8 <= buffer.count {
-                    let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-                    first = (first ^ word) &* 0x9E37_79B9_7F4A_7C15
-                    first ^= first >> 29
-                    second = (second &+ word) &* 0xC2B2_AE3D_27D4_EB4F
-                    second ^= second >> 31
+                    lanes.0 = step(lanes.0, word(index))
                     index += 8
                 }
             }
@@ -35,10 +44,17 @@ enum JournalFingerprint {
                 shift += 8
                 index += 1
             }
-            first = mixed((first ^ tail) &* 0x9E37_79B9_7F4A_7C15)
-            second = mixed((second &+ tail) &* 0xC2B2_AE3D_27D4_EB4F ^ first)
+            let first = mixed(step(lanes.0, tail) ^ mixed(lanes.2))
+            let second = mixed(lanes.1 &+ mixed(lanes.3 ^ first))
             return prefix + hex(first) + hex(second)
         }
+    }
+
+    /// One word into a lane.
+    @inline(__always)
+    private static func step(_ lane: UInt64, _ word: UInt64) -> UInt64 {
+        let value = (lane ^ word) &* 0x9E37_79B9_7F4A_7C15
+        return value ^ (value >> 29)
     }
 
     /// Whether `bytes` (`nil`: no file) are what `fingerprint` (`nil`: no file) recognizes, by this fingerprint or by
