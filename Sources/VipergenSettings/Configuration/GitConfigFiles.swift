@@ -61,7 +61,7 @@ public struct GitConfigFiles: Sendable {
             return false
         }
         guard let bytes else { return true }
-        guard let entries = Self.entries(in: String(decoding: bytes, as: UTF8.self)) else { return false }
+        guard let entries = Self.entries(in: bytes) else { return false }
         for entry in entries {
             switch (entry.section, entry.key) {
             case ("include", "path") where entry.subsection == nil:
@@ -186,28 +186,33 @@ public struct GitConfigFiles: Sendable {
     }
 
     /// The entries of one file, in order; `nil` when a line is one this reader does not take (a value continued on
-    /// the next line, a header or an escape it cannot read).
-    static func entries(in text: String) -> [Entry]? {
+    /// the next line, a header or an escape it cannot read). Read as bytes: a config file is ASCII but for values,
+    /// and reading it by characters took more than a tenth of a `gen`.
+    static func entries(in bytes: [UInt8]) -> [Entry]? {
         var entries: [Entry] = []
         var section = ""
         var subsection: String? = nil
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var line = Substring(rawLine.trimmed)
-            if line.isEmpty || line.hasPrefix("#") || line.hasPrefix(";") { continue }
-            if line.hasPrefix("[") {
+        for rawLine in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            var line = trimmed(rawLine)
+            if line.isEmpty || isComment(line) { continue }
+            if line.first == UInt8(ascii: "[") {
                 guard let (name, sub, rest) = header(line) else { return nil }
                 section = name
                 subsection = sub
-                line = Substring(rest.trimmed)
-                if line.isEmpty || line.hasPrefix("#") || line.hasPrefix(";") { continue }
+                line = trimmed(rest)
+                if line.isEmpty || isComment(line) { continue }
             }
-            let parts = line.split(separator: "=", maxSplits: 1)
-            let key = parts[0].trimmed.lowercased()
-            guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) else { return nil }
+            var index = line.startIndex
+            while index < line.endIndex, isKeyByte(line[index]) { index += 1 }
+            guard index > line.startIndex else { return nil }
+            let key = String(decoding: line[..<index].map(lowercased), as: UTF8.self)
+            let rest = trimmed(line[index...])
             var value: String? = nil
-            if parts.count == 2 {
-                guard let text = unquoted(Substring(parts[1].trimmed)) else { return nil }
-                value = text
+            if rest.first == UInt8(ascii: "=") {
+                guard let unquoted = unquoted(rest.dropFirst()) else { return nil }
+                value = unquoted
+            } else if !rest.isEmpty && !isComment(rest) {
+                return nil
             }
             entries.append(Entry(section: section, subsection: subsection, key: key, value: value))
         }
@@ -216,73 +221,99 @@ public struct GitConfigFiles: Sendable {
 
     /// A section header: `[name]`, `[name "subsection"]` (with `\"` and `\\` in it) or git's older
     /// `[name.subsection]`; the name lowercased, and what follows the header on its line.
-    private static func header(_ line: Substring) -> (String, String?, Substring)? {
-        var index = line.index(after: line.startIndex)
-        var name = ""
-        while index < line.endIndex, line[index] != "]", line[index] != " ", line[index] != "\t" {
-            name.append(line[index])
-            index = line.index(after: index)
-        }
-        while index < line.endIndex, line[index] == " " || line[index] == "\t" { index = line.index(after: index) }
+    private static func header(_ line: ArraySlice<UInt8>) -> (String, String?, ArraySlice<UInt8>)? {
+        var index = line.startIndex + 1
+        let nameStart = index
+        while index < line.endIndex, line[index] != UInt8(ascii: "]"), !isBlank(line[index]) { index += 1 }
+        var name = Array(line[nameStart..<index].map(lowercased))
+        while index < line.endIndex, isBlank(line[index]) { index += 1 }
         guard index < line.endIndex else { return nil }
         var subsection: String? = nil
-        if line[index] == "\"" {
-            var text = ""
-            index = line.index(after: index)
-            while index < line.endIndex, line[index] != "\"" {
-                if line[index] == "\\" {
-                    index = line.index(after: index)
+        if line[index] == UInt8(ascii: "\"") {
+            var text: [UInt8] = []
+            index += 1
+            while index < line.endIndex, line[index] != UInt8(ascii: "\"") {
+                if line[index] == UInt8(ascii: "\\") {
+                    index += 1
                     guard index < line.endIndex else { return nil }
                 }
                 text.append(line[index])
-                index = line.index(after: index)
+                index += 1
             }
             guard index < line.endIndex else { return nil }
-            index = line.index(after: index)
-            subsection = text
-        } else if let dot = name.firstIndex(of: ".") {
-            subsection = name[name.index(after: dot)...].lowercased()
-            name = String(name[..<dot])
+            index += 1
+            subsection = String(decoding: text, as: UTF8.self)
+        } else if let dot = name.firstIndex(of: UInt8(ascii: ".")) {
+            subsection = String(decoding: name[(dot + 1)...], as: UTF8.self)
+            name = Array(name[..<dot])
         }
-        guard index < line.endIndex, line[index] == "]", !name.isEmpty else { return nil }
-        return (name.lowercased(), subsection, line[line.index(after: index)...])
+        guard index < line.endIndex, line[index] == UInt8(ascii: "]"), !name.isEmpty else { return nil }
+        return (String(decoding: name, as: UTF8.self), subsection, line[(index + 1)...])
     }
 
-    /// A value as git reads it: quotes removed, `\"`, `\\`, `\n` and `\t` unescaped, a comment after it dropped;
-    /// `nil` for a continued line (a final `\`).
-    static func unquoted(_ text: Substring) -> String? {
-        var result = ""
+    /// `bytes` without the spaces, tabs and carriage returns around them.
+    private static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var start = bytes.startIndex
+        var end = bytes.endIndex
+        while start < end, isBlank(bytes[start]) || bytes[start] == 0x0D { start += 1 }
+        while end > start, isBlank(bytes[end - 1]) || bytes[end - 1] == 0x0D { end -= 1 }
+        return bytes[start..<end]
+    }
+
+    private static func isComment(_ line: ArraySlice<UInt8>) -> Bool {
+        line.first == UInt8(ascii: "#") || line.first == UInt8(ascii: ";")
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+
+    /// A byte of a key: git's keys are ASCII letters, digits and `-`.
+    private static func isKeyByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
+    }
+
+    private static func lowercased(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+    }
+
+    /// A value as git reads it, from its bytes after the `=`: white space around it and a comment after it dropped,
+    /// quotes removed, `\"`, `\\`, `\n` and `\t` unescaped; `nil` for a continued line (a final `\`) or another
+    /// escape.
+    static func unquoted(_ text: ArraySlice<UInt8>) -> String? {
+        var result: [UInt8] = []
         var quoted = false
-        var pendingSpaces = ""
-        var index = text.startIndex
-        while index < text.endIndex {
-            let character = text[index]
-            index = text.index(after: index)
-            switch character {
-            case "\"":
+        var pendingSpaces: [UInt8] = []
+        var index = trimmed(text).startIndex
+        let end = trimmed(text).endIndex
+        while index < end {
+            let byte = text[index]
+            index += 1
+            switch byte {
+            case UInt8(ascii: "\""):
                 quoted.toggle()
-            case "\\":
-                guard index < text.endIndex else { return nil }
+            case UInt8(ascii: "\\"):
+                guard index < end else { return nil }
                 let escaped = text[index]
-                index = text.index(after: index)
+                index += 1
                 result += pendingSpaces
-                pendingSpaces = ""
+                pendingSpaces = []
                 switch escaped {
-                case "n": result.append("\n")
-                case "t": result.append("\t")
-                case "\"", "\\": result.append(escaped)
+                case UInt8(ascii: "n"): result.append(0x0A)
+                case UInt8(ascii: "t"): result.append(0x09)
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"): result.append(escaped)
                 default: return nil
                 }
-            case "#" where !quoted, ";" where !quoted:
-                return result
-            case " " where !quoted, "\t" where !quoted:
-                pendingSpaces.append(character)
+            case UInt8(ascii: "#") where !quoted, UInt8(ascii: ";") where !quoted:
+                return String(decoding: result, as: UTF8.self)
+            case UInt8(ascii: " ") where !quoted, UInt8(ascii: "\t") where !quoted:
+                pendingSpaces.append(byte)
             default:
                 result += pendingSpaces
-                pendingSpaces = ""
-                result.append(character)
+                pendingSpaces = []
+                result.append(byte)
             }
         }
-        return quoted ? nil : result
+        return quoted ? nil : String(decoding: result, as: UTF8.self)
     }
 }
