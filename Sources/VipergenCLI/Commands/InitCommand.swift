@@ -110,7 +110,7 @@ enum InitCommand {
 
         /// The option's value, the user's answer, or the default.
         mutating func value(
-            _ option: KeyPath<InitOptions, Option<String>>?, _ question: String, default fallback: String
+            _ option: ((InitOptions) -> Option<String>)?, _ question: String, default fallback: String
         ) -> String {
             if let option, let given = arguments.value(option) { return given }
             guard interactive, !inputEnded else { return fallback }
