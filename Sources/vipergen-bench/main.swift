@@ -4,6 +4,7 @@ import Foundation
 //     swift run -c release vipergen-bench --records   only the rows of a project with 10,000 recorded modules
 //     swift run -c release vipergen-bench --clashes   only the clash check on a large app, and remove
 //     swift run -c release vipergen-bench --engine    only the template engine's rows
+//     swift run -c release vipergen-bench --gen       only one gen against cp -r, and start-up
 //     swift run -c release vipergen-bench --project FILE TARGET TEST_TARGET
 //                                          only a gen into a copy of that project.pbxproj (one from elsewhere)
 // Every figure is reported as a ratio against a baseline measured in the same run, on the same machine.
@@ -35,6 +36,7 @@ guard handWritten.render() == expected else { fail("the hand-written baseline di
 let onlyRecords = CommandLine.arguments.dropFirst().contains("--records")
 let onlyClashes = CommandLine.arguments.dropFirst().contains("--clashes")
 let onlyEngine = CommandLine.arguments.dropFirst().contains("--engine")
+let onlyGen = CommandLine.arguments.dropFirst().contains("--gen")
 /// `--project FILE TARGET TEST_TARGET`: a project file given on the command line, with its app and test targets.
 let givenProject: (file: String, target: String, testTarget: String)? = {
     let arguments = Array(CommandLine.arguments.dropFirst())
@@ -53,7 +55,7 @@ var table = Table()
 
 // MARK: - The engine against hand-written string building
 
-if !onlyRecords && givenProject == nil {
+if !onlyRecords && !onlyGen && givenProject == nil {
     let (renderEngine, renderHand) = measurePair(
         iterations: 20_000, { _ = try? template.render(context) }, { _ = handWritten.render() })
     table.add("render (template parsed once)", renderEngine, "hand-written Swift", renderHand, goal: "<= 1.5x")
@@ -123,6 +125,10 @@ table.add("gen AgentDetail bviper (a process)", genProcess, "cp -r of its output
 let (versionProcess, trueProcess) = try measureProcessPair(
     iterations: 60, { try spawn(vipergen, ["--version"], environment) }, { try spawn("/bin/true", [], environment) })
 table.add("vipergen --version (start-up alone)", versionProcess, "/bin/true", trueProcess, goal: "")
+if onlyGen {
+    print(table.text)
+    exit(0)
+}
 
 // MARK: - Batches in one process
 
