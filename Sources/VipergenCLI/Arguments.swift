@@ -1,6 +1,7 @@
 import DiagnosticText
 
-/// A command line parsed against `Options`, read by key path: `arguments.has(\.dryRun)`.
+/// A command line parsed against `Options`, read by key path: `arguments.has(\.dryRun)`, `arguments.value(\.author)`,
+/// `arguments.positional(\.moduleName)`.
 ///
 /// The methods take functions, not `KeyPath`s: a key path literal passed as a function compiles to a plain
 /// property read, where a `KeyPath` value is built by the runtime on first use, which for the 30 a `gen` reads
@@ -35,7 +36,7 @@ struct Arguments<Options: CommandOptions>: Sendable {
     }
 
     /// The positional's value: `nil` for an optional one not given.
-    func value<Value>(_ positional: (Options) -> Positional<Value>) -> Value? {
+    func positional<Value>(_ positional: (Options) -> Positional<Value>) -> Value? {
         parsed.positionalValues[positional(options).spec.name] as? Value
     }
 

@@ -114,9 +114,10 @@ struct ArgumentsTests {
             return Arguments(parsed)
         }
         let one = try assign(["a"])
-        #expect(one.value(\.first) == "a" && one.value(\.second) == nil && one.value(\.rest) == [])
+        #expect(one.positional(\.first) == "a" && one.positional(\.second) == nil && one.positional(\.rest) == [])
         let all = try assign(["a", "--dry-run", "b", "c", "d"])
-        #expect(all.value(\.first) == "a" && all.value(\.second) == "b" && all.value(\.rest) == ["c", "d"])
+        #expect(
+            all.positional(\.first) == "a" && all.positional(\.second) == "b" && all.positional(\.rest) == ["c", "d"])
         #expect(throws: UsageError("'sample' needs <first>")) { try assign([]) }
 
         struct Single: CommandOptions {

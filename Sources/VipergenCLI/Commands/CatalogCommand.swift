@@ -24,10 +24,10 @@ enum CatalogCommand {
 
     static func run(_ arguments: Arguments<CatalogOptions>, _ context: CommandContext) throws -> ExitCode {
         let subcommands = ["list", "update"]
-        guard let subcommand = arguments.value(\.subcommand) else {
+        guard let subcommand = arguments.positional(\.subcommand) else {
             throw UsageError("'catalog' needs a subcommand: list or update")
         }
-        let rest = arguments.value(\.catalogs) ?? []
+        let rest = arguments.positional(\.catalogs) ?? []
         switch subcommand {
         case "list":
             if let extra = rest.first {

@@ -20,7 +20,7 @@ enum CompletionCommand {
         run: run)
 
     static func run(_ arguments: Arguments<CompletionOptions>, _ context: CommandContext) throws -> ExitCode {
-        guard let shell = arguments.value(\.shell), shells.contains(shell) else {
+        guard let shell = arguments.positional(\.shell), shells.contains(shell) else {
             throw UsageError("'completion' takes one shell: zsh, bash or fish")
         }
         switch shell {

@@ -18,8 +18,8 @@ extension GenCommand {
         }
         let batch = arguments.values(\.modules) != nil || arguments.value(\.modulesFile) != nil
         // The parser gave the template its word first: one word is the template, two are the module and it.
-        guard let template = arguments.value(\.template) else { preconditionFailure("gen's template is required") }
-        let moduleName = arguments.value(\.moduleName)
+        guard let template = arguments.positional(\.template) else { preconditionFailure("gen's template is required") }
+        let moduleName = arguments.positional(\.moduleName)
         if batch, moduleName != nil {
             throw UsageError("unexpected '\(template)'; with --modules, give only the template")
         }

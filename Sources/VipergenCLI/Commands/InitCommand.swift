@@ -47,9 +47,9 @@ enum InitCommand {
     static func run(_ arguments: Arguments<InitOptions>, _ context: CommandContext) throws -> ExitCode {
         if arguments.has(\.fromRambafile) {
             return try convert(
-                arguments.value(\.rambafile) ?? Rambafile.fileName, arguments: arguments, context: context)
+                arguments.positional(\.rambafile) ?? Rambafile.fileName, arguments: arguments, context: context)
         }
-        if let extra = arguments.value(\.rambafile) {
+        if let extra = arguments.positional(\.rambafile) {
             throw UsageError("'init' takes options only; unexpected '\(extra)'")
         }
         let directory = context.currentDirectory

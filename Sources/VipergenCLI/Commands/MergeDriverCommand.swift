@@ -34,13 +34,13 @@ enum MergeDriverCommand {
 
     static func run(_ arguments: Arguments<MergeDriverOptions>, _ context: CommandContext) throws -> ExitCode {
         if arguments.has(\.install) {
-            guard arguments.value(\.base) == nil else {
+            guard arguments.positional(\.base) == nil else {
                 throw UsageError("'merge-driver --install' takes no files")
             }
             return try install(context)
         }
-        guard let base = arguments.value(\.base), let ours = arguments.value(\.ours),
-            let theirs = arguments.value(\.theirs)
+        guard let base = arguments.positional(\.base), let ours = arguments.positional(\.ours),
+            let theirs = arguments.positional(\.theirs)
         else {
             throw UsageError(
                 "'merge-driver' needs <base> <ours> <theirs> and optionally <path>, as git passes %O %A %B %P")
@@ -50,7 +50,7 @@ enum MergeDriverCommand {
             labels: (arguments.value(\.oursLabel), arguments.value(\.theirsLabel), arguments.value(\.baseLabel)),
             conflictStyle: conflictStyle(context), size: size, environment: context.environment)
         let files = [base, ours, theirs]
-        let path = arguments.value(\.path) ?? ours.given
+        let path = arguments.positional(\.path) ?? ours.given
         var contents: [[UInt8]] = []
         for file in files {
             guard let bytes = try? context.fileSystem.contents(of: file.path) else {

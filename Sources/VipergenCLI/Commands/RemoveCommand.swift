@@ -21,7 +21,7 @@ enum RemoveCommand {
         run: run)
 
     static func run(_ arguments: Arguments<RemoveOptions>, _ context: CommandContext) throws -> ExitCode {
-        let names = arguments.value(\.modules) ?? []
+        let names = arguments.positional(\.modules) ?? []
         if arguments.has(\.force), arguments.has(\.keepEdited) {
             throw UsageError(
                 "'--force' deletes edited files and '--keep-edited' keeps them: give one")

@@ -20,7 +20,7 @@ enum RenderCommand {
         run: run)
 
     static func run(_ arguments: Arguments<RenderOptions>, _ context: CommandContext) throws -> ExitCode {
-        guard let given = arguments.value(\.file) else { preconditionFailure("render's file is required") }
+        guard let given = arguments.positional(\.file) else { preconditionFailure("render's file is required") }
         let file = given.path
         guard let text = try context.fileSystem.text(of: file) else {
             context.console.error(DiagnosticText.error("no such file: \(given.given)") + "\n")

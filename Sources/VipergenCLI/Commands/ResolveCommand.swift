@@ -33,7 +33,7 @@ enum ResolveCommand {
         // The merge that stopped here is likely not the last: a driver that cannot run drops a side again.
         MergeDriverReminder.remind(context)
         var files = unmerged
-        let paths = arguments.value(\.paths) ?? []
+        let paths = arguments.positional(\.paths) ?? []
         let named = !paths.isEmpty
         if named {
             // A path names that file, or the unmerged files below it when it is a folder.

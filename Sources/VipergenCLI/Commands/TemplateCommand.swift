@@ -36,7 +36,7 @@ enum TemplateCommand {
     }()
 
     static func run(_ arguments: Arguments<TemplateOptions>, _ context: CommandContext) throws -> ExitCode {
-        guard let subcommand = arguments.value(\.subcommand) else {
+        guard let subcommand = arguments.positional(\.subcommand) else {
             throw UsageError(
                 "'template' needs a subcommand: \(subcommands.joined(separator: ", "))")
         }
@@ -52,7 +52,7 @@ enum TemplateCommand {
         if let option = given.subtracting(names).sorted().first {
             throw UsageError("'--\(option)' is not an option of 'template \(subcommand)'")
         }
-        let operands = arguments.value(\.operands) ?? []
+        let operands = arguments.positional(\.operands) ?? []
         let json = arguments.has(\.json)
         switch subcommand {
         case "list":

@@ -24,7 +24,7 @@ enum UpdateCommand {
         run: run)
 
     static func run(_ arguments: Arguments<UpdateOptions>, _ context: CommandContext) throws -> ExitCode {
-        let names = arguments.value(\.modules) ?? []
+        let names = arguments.positional(\.modules) ?? []
         guard arguments.has(\.all) != !names.isEmpty else {
             throw UsageError(
                 names.isEmpty

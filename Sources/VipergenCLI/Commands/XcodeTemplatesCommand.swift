@@ -25,13 +25,13 @@ enum XcodeTemplatesCommand {
         run: run)
 
     static func run(_ arguments: Arguments<XcodeTemplatesOptions>, _ context: CommandContext) throws -> ExitCode {
-        guard arguments.value(\.subcommand) == "export" else {
+        guard arguments.positional(\.subcommand) == "export" else {
             throw UsageError(
-                arguments.value(\.subcommand).map { "unknown subcommand 'xcode-templates \($0)'; use export" }
+                arguments.positional(\.subcommand).map { "unknown subcommand 'xcode-templates \($0)'; use export" }
                     ?? "'xcode-templates' needs a subcommand: export")
         }
         let setup = try context.loadSetup()
-        let names = arguments.value(\.templates) ?? []
+        let names = arguments.positional(\.templates) ?? []
         let templates =
             names.isEmpty
             ? setup.catalog.listing(fetching: false).templates
