@@ -4,10 +4,10 @@ import Files
 /// wrote it.
 ///
 /// A fingerprint is `f128-` and 32 hex digits: four 64-bit multiply-and-shift lanes over the bytes eight at a time,
-/// mixed into two words with the length. It tells an edit from the bytes the run wrote as surely as a digest does (edits are not chosen
-/// to collide), at a tenth of SHA-256's time: a gen into a 900 KB project file took its fingerprint before and
-/// after the edit, which with SHA-256 was a fifth of the gen. Journals of earlier versions hold SHA-256 digests (64
-/// hex digits); those are still recognized, so a run killed before an upgrade is repaired after it.
+/// mixed into two words with the length. It tells an edit from the bytes the run wrote as surely as a digest does
+/// (edits are not chosen to collide), in a sixtieth of our SHA-256's time: a gen into a 900 KB project file took its
+/// SHA-256 before and after the edit, a fifth of the gen. Journals of earlier versions hold SHA-256 digests (64 hex
+/// digits); those are still recognized, so a run killed before an upgrade is repaired after it.
 enum JournalFingerprint {
     static let prefix = "f128-"
 
