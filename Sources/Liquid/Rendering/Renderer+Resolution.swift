@@ -24,15 +24,15 @@ extension Renderer {
             try followSegments(of: path, from: first, in: &value)
             return value
         }
-        // The binding's version first, without copying its value: a path read again is found in the memo.
-        let boundVersion = lookupBoundVersion(name)
-        let version = boundVersion ?? 0
+        // Where the name is bound first, without copying its value: a path read again is found in the memo.
+        let binding = self.binding(of: name)
+        let version = binding?.version ?? 0
         if let slot = path.slot, let known = memo[slot], known.version == version {
             return known.value
         }
         var value: Value
-        if boundVersion != nil, let binding = lookupBound(name) {
-            value = binding.value
+        if let binding {
+            value = boundValue(of: name, binding)
         } else if let found = global(name, slot: path.rootSlot) {
             value = found
         } else if case .key = path.root {
@@ -137,27 +137,33 @@ extension Renderer {
     ///
     /// Empty scopes are skipped before hashing the name: most lookups find a render variable.
     func lookupBound(_ name: String) -> (value: Value, version: Int)? {
+        binding(of: name).map { (boundValue(of: name, $0), $0.version) }
+    }
+
+    /// Where a name is bound: the level of `locals` (`nil` for an assign, a capture or a counter), and the binding's
+    /// version.
+    struct Binding {
+        var level: Int?
+        var version: Int
+    }
+
+    /// Where `name` is bound, as `lookupBound` finds it, without copying its value.
+    func binding(of name: String) -> Binding? {
         var level = locals.count
         while level > 0 {
             level -= 1
-            if let bound = locals[level][name] { return bound }
+            if let version = locals[level].version(of: name) { return Binding(level: level, version: version) }
         }
-        if !assigns.isEmpty, let value = assigns[name] { return (value, assignsVersion) }
+        if !assigns.isEmpty, assigns[name] != nil { return Binding(level: nil, version: assignsVersion) }
         // Ruby Liquid keeps counters among the render's own variables, so `{{ n }}` sees `{% increment n %}`.
-        if !counters.isEmpty, let value = counters[name] { return (value, countersVersion) }
+        if !counters.isEmpty, counters[name] != nil { return Binding(level: nil, version: countersVersion) }
         return nil
     }
 
-    /// The version of the binding `name` has during the render, as `lookupBound` finds it, without its value.
-    func lookupBoundVersion(_ name: String) -> Int? {
-        var level = locals.count
-        while level > 0 {
-            level -= 1
-            if let version = locals[level].version(of: name) { return version }
-        }
-        if !assigns.isEmpty, assigns[name] != nil { return assignsVersion }
-        if !counters.isEmpty, counters[name] != nil { return countersVersion }
-        return nil
+    /// The value `name` holds where `binding` found it.
+    func boundValue(of name: String, _ binding: Binding) -> Value {
+        if let level = binding.level { return locals[level][name]?.value ?? .nil }
+        return assigns[name] ?? counters[name] ?? .nil
     }
 
     /// The next binding version (see `lastVersion`).
@@ -224,16 +230,18 @@ extension Renderer {
 
         subscript(name: String) -> (value: Value, version: Int)? {
             if let table { return table[name].map { ($0, tableVersion) } }
-            for index in entries.indices where entries[index].name == name {
-                return (entries[index].value, entries[index].version)
-            }
-            return nil
+            return position(of: name).map { (entries[$0].value, entries[$0].version) }
         }
 
         /// The version `name` is bound with here, or `nil`.
         func version(of name: String) -> Int? {
             if let table { return table[name] != nil ? tableVersion : nil }
-            for index in entries.indices where entries[index].name == name { return entries[index].version }
+            return position(of: name).map { entries[$0].version }
+        }
+
+        /// Where `name` is among `entries`.
+        private func position(of name: String) -> Int? {
+            for index in entries.indices where entries[index].name == name { return index }
             return nil
         }
 
@@ -241,7 +249,7 @@ extension Renderer {
             if table != nil {
                 table?[name] = value
                 tableVersion = version
-            } else if let index = entries.firstIndex(where: { $0.name == name }) {
+            } else if let index = position(of: name) {
                 entries[index].value = value
                 entries[index].version = version
             } else {

@@ -284,8 +284,9 @@ public struct GitConfigFiles: Sendable {
         var result: [UInt8] = []
         var quoted = false
         var pendingSpaces: [UInt8] = []
-        var index = trimmed(text).startIndex
-        let end = trimmed(text).endIndex
+        let text = trimmed(text)
+        var index = text.startIndex
+        let end = text.endIndex
         while index < end {
             let byte = text[index]
             index += 1
