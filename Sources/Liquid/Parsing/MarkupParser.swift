@@ -73,7 +73,7 @@ struct MarkupParser {
             guard current.kind == .identifier else {
                 throw error("expected a filter name after '|'", at: offset)
             }
-            let name = text(of: current)
+            let filter = symbols.filter(current.range, in: source.bytes)
             index += 1
             var arguments: [Expression] = []
             var keywords: [(name: String, value: Expression)] = []
@@ -90,7 +90,7 @@ struct MarkupParser {
             }
             filters.append(
                 FilterInvocation(
-                    name: name, slot: symbols.filterSlot(name), arguments: arguments, keywords: keywords,
+                    name: filter.name, slot: filter.slot, arguments: arguments, keywords: keywords,
                     offset: offset))
         }
         return filters

@@ -1,11 +1,11 @@
-/// The distinct fixed paths of a template by their text, numbered in the order found: an open-addressing table
-/// keyed by the bytes as written.
+/// The distinct texts of one kind in a template (its fixed paths, the first names of its paths, its filter names),
+/// numbered in the order found: an open-addressing table keyed by the bytes as written.
 ///
 /// Its own small hash of a few bytes costs a fraction of `Hasher`'s, and a struct mutated in one access spares the
 /// exclusivity checks of a class's properties: with a `[String: Int]` and a key string built per path, numbering
 /// paths was a fifth of a parse.
 struct PathTable {
-    /// The text of each path in the template's bytes, by slot.
+    /// Each text's range in the template's bytes, by slot.
     private var texts: [Range<Int>] = {
         var texts: [Range<Int>] = []
         texts.reserveCapacity(32)
@@ -16,7 +16,7 @@ struct PathTable {
 
     var count: Int { texts.count }
 
-    /// The slot of the path written at `text` of `bytes`, numbered on first sight.
+    /// The slot of the text at `text` of `bytes`, numbered on first sight.
     mutating func slot(_ text: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         let mask = buckets.count - 1
         var bucket = PathTable.hash(bytes, text) & mask
