@@ -60,11 +60,29 @@ enum JournalFingerprint {
     /// Whether `bytes` (`nil`: no file) are what `fingerprint` (`nil`: no file) recognizes, by this fingerprint or by
     /// the SHA-256 an earlier version's journal holds.
     static func matches(_ bytes: [UInt8]?, _ fingerprint: String?) -> Bool {
-        switch (bytes, fingerprint) {
-        case (nil, nil): return true
-        case (let bytes?, let fingerprint?):
-            return fingerprint.hasPrefix(prefix) ? of(bytes) == fingerprint : SHA256.hex(bytes) == fingerprint
-        default: return false
+        var file = File(bytes)
+        return file.matches(fingerprint)
+    }
+
+    /// A file's bytes (`nil`: no file), compared with several recorded fingerprints: each kind is computed once.
+    struct File {
+        let bytes: [UInt8]?
+        private var fingerprint: String?
+        private var digest: String?
+
+        init(_ bytes: [UInt8]?) {
+            self.bytes = bytes
+        }
+
+        /// Whether the bytes are what `recorded` (`nil`: no file) recognizes.
+        mutating func matches(_ recorded: String?) -> Bool {
+            guard let bytes, let recorded else { return bytes == nil && recorded == nil }
+            if recorded.hasPrefix(JournalFingerprint.prefix) {
+                fingerprint = fingerprint ?? JournalFingerprint.of(bytes)
+                return fingerprint == recorded
+            }
+            digest = digest ?? SHA256.hex(bytes)
+            return digest == recorded
         }
     }
 

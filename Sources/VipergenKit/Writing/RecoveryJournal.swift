@@ -84,15 +84,16 @@ struct RecoveryJournal: Codable, Equatable {
         var recovery = Recovery()
         for entry in journal.entries.reversed() {
             let current = try fileSystem.contents(of: entry.path)
+            var file = JournalFingerprint.File(current)
             // Not written yet, or put back already.
-            if JournalFingerprint.matches(current, entry.before) { continue }
+            if file.matches(entry.before) { continue }
             // A base the run was creating when it was killed is vipergen's own, half-written: removed. Any other
             // file that is neither as before nor as the run wrote it was changed since: left to the user.
             let ownFile = Path.isInside(entry.path, Path.join(root, ".vipergen"))
             // An empty file where the run was creating one is that creation, stopped before its first byte (by a
             // version that created files in place, or on a file system without hard links): the run's to remove.
             let unfinished = entry.before == nil && current?.isEmpty == true
-            guard JournalFingerprint.matches(current, entry.after) || (ownFile && entry.before == nil) || unfinished
+            guard file.matches(entry.after) || (ownFile && entry.before == nil) || unfinished
             else {
                 recovery.keptChanged.append(entry.path)
                 continue
