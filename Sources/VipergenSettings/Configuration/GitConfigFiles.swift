@@ -94,12 +94,17 @@ public struct GitConfigFiles: Sendable {
     /// `value` with `~/` made the home folder and a relative path made absolute against the folder of
     /// `configFile`; `nil` for `~user/`, which only git resolves.
     private func expanded(_ value: String, relativeTo configFile: String) -> String? {
-        if value.hasPrefix("~/") {
+        homeExpanded(value).map { Path.absolute($0, in: Path.directory(configFile)) }
+    }
+
+    /// `text` with a leading `~/` made the home folder, as git reads paths and patterns; `nil` for `~user/`, or
+    /// `~/` without `HOME`, which only git resolves.
+    private func homeExpanded(_ text: String) -> String? {
+        if text.hasPrefix("~/") {
             guard let home = environment["HOME"] else { return nil }
-            return Path.join(home, String(value.dropFirst(2)))
+            return Path.join(home, String(text.dropFirst(2)))
         }
-        if value.hasPrefix("~") { return nil }
-        return Path.absolute(value, in: Path.directory(configFile))
+        return text.hasPrefix("~") ? nil : text
     }
 
     /// Whether an `includeIf` condition holds; `nil` when only git can tell (`hasconfig:`, or a pattern this
@@ -107,16 +112,13 @@ public struct GitConfigFiles: Sendable {
     private func holds(_ condition: String, configFile: String, gitDirectory: String?) -> Bool? {
         if condition.hasPrefix("gitdir:") || condition.hasPrefix("gitdir/i:") {
             let ignoresCase = condition.hasPrefix("gitdir/i:")
-            var text = String(condition.drop(while: { $0 != ":" }).dropFirst())
             guard let gitDirectory else { return false }
-            if text.hasPrefix("~/") {
-                guard let home = environment["HOME"] else { return nil }
-                text = Path.join(home, String(text.dropFirst(2)))
-            } else if text.hasPrefix("./") {
+            guard var text = homeExpanded(String(condition.drop(while: { $0 != ":" }).dropFirst())) else {
+                return nil
+            }
+            if text.hasPrefix("./") {
                 let folder = Path.directory(fileSystem.resolvingSymlinks(configFile))
                 text = Path.join(folder, String(text.dropFirst(2)))
-            } else if text.hasPrefix("~") {
-                return nil
             }
             if !text.hasPrefix("/") { text = "**/" + text }
             if text.hasSuffix("/") { text += "**" }
