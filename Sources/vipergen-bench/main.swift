@@ -538,22 +538,26 @@ func largeApp(in folder: String, swiftFiles: Int, resources: Int, onDisk: Bool =
 func measureGivenProject(_ project: (file: String, target: String, testTarget: String), into table: inout Table)
     throws
 {
-    let folder = scratch + "/given"
-    try FileManager.default.createDirectory(atPath: folder + "/App.xcodeproj", withIntermediateDirectories: true)
-    // A copy the gens may change, whatever the mode of the file given.
-    try FileManager.default.copyItem(atPath: project.file, toPath: folder + "/App.xcodeproj/project.pbxproj")
-    try FileManager.default.setAttributes(
-        [.posixPermissions: 0o644], ofItemAtPath: folder + "/App.xcodeproj/project.pbxproj")
-    try """
-    project_name: App
-    module_path: Sources/Modules
-    test_path: Tests/Modules
-    project_targets: [\(project.target)]
-    test_targets: [\(project.testTarget)]
-    xcodeproj_path: App.xcodeproj
-    """.write(toFile: folder + "/catalogs.yml", atomically: true, encoding: .utf8)
+    /// A folder holding a copy of the project the gens may change, whatever the mode of the file given, and
+    /// settings for it.
+    func projectFolder(_ folder: String) throws {
+        try? FileManager.default.removeItem(atPath: folder)
+        try FileManager.default.createDirectory(atPath: folder + "/App.xcodeproj", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: project.file, toPath: folder + "/App.xcodeproj/project.pbxproj")
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0o644], ofItemAtPath: folder + "/App.xcodeproj/project.pbxproj")
+        try """
+        project_name: App
+        module_path: Sources/Modules
+        test_path: Tests/Modules
+        project_targets: [\(project.target)]
+        test_targets: [\(project.testTarget)]
+        xcodeproj_path: App.xcodeproj
+        """.write(toFile: folder + "/catalogs.yml", atomically: true, encoding: .utf8)
+        guard FileManager.default.changeCurrentDirectoryPath(folder) else { fail("cannot enter \(folder)") }
+    }
+    try projectFolder(scratch + "/given")
     let lines = try String(contentsOfFile: project.file, encoding: .utf8).split(separator: "\n").count
-    guard FileManager.default.changeCurrentDirectoryPath(folder) else { fail("cannot enter \(folder)") }
     defer { _ = FileManager.default.changeCurrentDirectoryPath(root) }
     var run = 0
     let (withProject, withoutProject) = try measureProcessPair(
@@ -572,23 +576,14 @@ func measureGivenProject(_ project: (file: String, target: String, testTarget: S
     // The same pair, each gen into a fresh copy of the project in an empty folder (the copy is not timed): what
     // one gen costs in a project no earlier gen grew.
     let fresh = scratch + "/given-fresh"
-    func freshCopy() throws {
-        try? FileManager.default.removeItem(atPath: fresh)
-        try FileManager.default.createDirectory(atPath: fresh + "/App.xcodeproj", withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: folder + "/catalogs.yml", toPath: fresh + "/catalogs.yml")
-        try FileManager.default.copyItem(atPath: project.file, toPath: fresh + "/App.xcodeproj/project.pbxproj")
-        try FileManager.default.setAttributes(
-            [.posixPermissions: 0o644], ofItemAtPath: fresh + "/App.xcodeproj/project.pbxproj")
-        guard FileManager.default.changeCurrentDirectoryPath(fresh) else { fail("cannot enter \(fresh)") }
-    }
     let (freshWith, freshWithout) = try measureProcessPair(
         iterations: 20,
         {
-            try freshCopy()
+            try projectFolder(fresh)
             return try spawn(vipergen, ["gen", "Edit", "bviper", "--quiet"], environment)
         },
         {
-            try freshCopy()
+            try projectFolder(fresh)
             return try spawn(
                 vipergen, ["gen", "Plain", "bviper", "--quiet", "--no-xcodeproj"], environment)
         })
