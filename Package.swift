@@ -16,20 +16,21 @@ let package = Package(
         // How every error is printed (`file:line:column: error: message`, the line and a caret), collected
         // diagnostics, and the one "did you mean" suggestion for misspelt names.
         .target(name: "DiagnosticText"),
+        .target(name: "ByteWords"),
         // JSON: an ordered value, a reader with line and column errors, and a writer; `Codable` both ways.
         .target(name: "JSON"),
         // Line diffs of texts: which lines correspond, the unified diff, and the three-way merge (on bytes).
         .target(name: "TextMerge"),
         // The file system as a value (the real one, and wrappers), paths, the rules for text files, and the
         // process's environment.
-        .target(name: "Files", dependencies: ["DiagnosticText"]),
+        .target(name: "Files", dependencies: ["DiagnosticText", "ByteWords"]),
         // The Liquid template engine: imports nothing of vipergen but the error printer.
-        .target(name: "Liquid", dependencies: ["DiagnosticText"]),
+        .target(name: "Liquid", dependencies: ["DiagnosticText", "ByteWords"]),
         // The YAML reader for catalogs.yml and template specs: imports nothing of vipergen but the error printer.
         .target(name: "YAML", dependencies: ["DiagnosticText"]),
         // The Xcode project file (project.pbxproj), in Reading/, Model/ and Editing/: a lossless reader, and one
         // editor that adds and removes files in one edit, changing only those bytes.
-        .target(name: "XcodeProject", dependencies: ["DiagnosticText"]),
+        .target(name: "XcodeProject", dependencies: ["DiagnosticText", "ByteWords"]),
         // The types a Swift or Objective-C file declares at file scope, by a tokenizer that skips comments and
         // string literals: what a new module must not declare again in the target it joins.
         .target(name: "SourceDeclarations"),
@@ -95,6 +96,7 @@ let package = Package(
             path: "Tests/InterruptibleVipergen"
         ),
         .testTarget(name: "DiagnosticTextTests", dependencies: ["DiagnosticText"]),
+        .testTarget(name: "ByteWordsTests", dependencies: ["ByteWords"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "TextMergeTests", dependencies: ["TextMerge", "TestHelpers"]),
         .testTarget(name: "FilesTests", dependencies: ["Files", "TestHelpers", "TestFileSystems"]),

@@ -24,11 +24,26 @@ public struct LocalFileSystem: FileSystem {
         if (status.st_mode & S_IFMT) == S_IFDIR { return nil }
         // A device such as /dev/zero has no end, and a template repository could link to one.
         guard (status.st_mode & S_IFMT) == S_IFREG else { throw FileSystemError.notRegularFile(path) }
-        // Read straight into an array of the file's size (and one byte more, to see the end): a fixed 64 KB buffer
-        // cleared for each file cost more than the reading when a check reads thousands of small files. A file that
-        // grows while it is read gets more room.
-        var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
-        var filled = 0
+        // Read straight into an array of the file's size (and one byte more, to see the end), left uninitialized:
+        // clearing a megabyte-sized project file's array first cost more than reading it. A file that grows while
+        // it is read gets more room.
+        let capacity = Int(status.st_size) + 1
+        var readError: Int32?
+        var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+            initialized = 0
+            while initialized < buffer.count {
+                let count = read(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    readError = errno
+                }
+                guard count > 0 else { return }
+                initialized += count
+            }
+        }
+        if let readError { throw SystemCallError(operation: "read", path: path, code: readError) }
+        if bytes.count < capacity { return bytes }
+        var filled = bytes.count
         while true {
             if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, 4096))) }
             let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }

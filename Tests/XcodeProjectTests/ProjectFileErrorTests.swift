@@ -134,6 +134,25 @@ struct ProjectFileErrorTests {
         #expect(error.column == testCase.column)
     }
 
+    @Test("a marker is found at every position within the reader's words of eight bytes, after LF, CR or CRLF")
+    func conflictMarkerAtEveryAlignment() throws {
+        for padding in 0..<17 {
+            for lineBreak in ["\n", "\r", "\r\n"] {
+                let first = "{" + String(repeating: " ", count: padding)
+                for marker in ["<<<<<<< HEAD", "=======", ">>>>>>> x", "||||||| base"] {
+                    let error = try #require(projectError(first + lineBreak + marker + lineBreak + "}"))
+                    #expect(error.reason == .mergeConflict, "padding \(padding), \(marker)")
+                    #expect((error.line, error.column) == (2, 1), "padding \(padding), \(marker)")
+                }
+                // Seven bytes that are not a marker, then a real one further on.
+                let text = first + lineBreak + "<<<<<<x" + lineBreak + "=======" + lineBreak + "}"
+                let error = try #require(projectError(text))
+                #expect((error.reason, error.line) == (.mergeConflict, 3), "padding \(padding)")
+            }
+            #expect(projectError("{" + String(repeating: " ", count: padding) + "\n}\n")?.reason != .mergeConflict)
+        }
+    }
+
     @Test("text like a marker that is not one is read normally")
     func notConflictMarkers() throws {
         // Not at a line start, shorter than seven, or `=======` followed by more text.

@@ -53,6 +53,43 @@ struct PropertyListParserTests {
         #expect(projectError("{ a = b+c; }")?.message.contains("unexpected character '+'") == true)
     }
 
+    @Test("the eight-byte test of unquoted characters agrees with the byte test, for every byte at every place")
+    func unquotedCharactersEightAtATime() {
+        for value in UInt8.min...UInt8.max {
+            for place in 0..<8 {
+                // Neighbours at the edges of the accepted runs: `,` `-` `:` `;` `@` `A` `Z` `[` `^` `_` `` ` `` `a`.
+                var bytes: [UInt8] = [0x2C, 0x2D, 0x3A, 0x3B, 0x40, 0x41, 0x5A, 0x5B]
+                if value & 1 == 1 { bytes = [0x5E, 0x5F, 0x60, 0x61, 0x7A, 0x7B, 0x23, 0x24] }
+                bytes[place] = value
+                let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+                let accepted = UInt8.unquotedCharacters(in: UInt64(littleEndian: word))
+                if bytes.contains(where: { $0 >= 0x80 }) {
+                    #expect(accepted == 0, "\(bytes)")  // left to the byte-by-byte test
+                    continue
+                }
+                for (offset, byte) in bytes.enumerated() {
+                    let marked = accepted >> (8 * UInt64(offset)) & 0xFF
+                    #expect(marked == (byte.isUnquotedCharacter ? 0x80 : 0), "\(bytes), byte \(offset)")
+                }
+            }
+        }
+    }
+
+    @Test("unquoted strings of every length end where the first other byte is, whatever their alignment")
+    func unquotedStringLengths() throws {
+        let characters = Array("A0b_$/:.-")
+        for length in 1...40 {
+            let text = String((0..<length).map { characters[$0 % characters.count] })
+            for ending in [" ;", ";"] {
+                let plist = try PropertyListParser.parse(Array("{ value = \(text)\(ending) }".utf8), path: "t")
+                let node = try #require(plist.value(forKey: "value", in: plist.root))
+                #expect(plist.string(node) == text)
+            }
+            // A byte above ASCII ends the string, and starts no value.
+            #expect(projectError("{ value = \(text)é; }")?.message.contains("unexpected character 'é'") == true)
+        }
+    }
+
     @Test("data values keep their bytes and allow whitespace between digits")
     func data() throws {
         let (plist, node) = try parseValue("<0fbd 7771\n AB>")

@@ -1,3 +1,5 @@
+import ByteWords
+
 /// Splits template source into tokens. The bodies of `raw`, `doc` and `comment` are read here, as Ruby Liquid's
 /// tokenizer cuts them, so the parser never sees markup that must not be interpreted: a `raw` body becomes one
 /// text token between the tag and its end tag, a `doc` body too (the parser drops it), and a comment leaves only
@@ -40,7 +42,7 @@ struct Lexer {
     private func nextDelimiter(from position: Int) -> Int? {
         bytes.withUnsafeBufferPointer { bytes in
             var index = position
-            while let open = ByteSearch.firstIndex(of: UInt8(ascii: "{"), in: bytes, from: index) {
+            while let open = ByteWords.firstIndex(of: UInt8(ascii: "{"), in: bytes, from: index) {
                 guard open + 1 < bytes.count else { return nil }
                 let next = bytes[open + 1]
                 if next == UInt8(ascii: "{") || next == UInt8(ascii: "%") { return open }
@@ -55,7 +57,7 @@ struct Lexer {
     private func find(_ closer: UInt8, from position: Int) -> Int? {
         bytes.withUnsafeBufferPointer { bytes in
             var index = position
-            while let found = ByteSearch.firstIndex(of: closer, in: bytes, from: index) {
+            while let found = ByteWords.firstIndex(of: closer, in: bytes, from: index) {
                 guard found + 1 < bytes.count else { return nil }
                 if bytes[found + 1] == UInt8(ascii: "}") { return found + 2 }
                 index = found + 1

@@ -30,7 +30,7 @@ struct XcodeProjectDocument {
                 reason + "; set xcodeproj_path in catalogs.yml (or pass --xcodeproj, or --no-xcodeproj to skip it)")
         }
         // A binary property list is not text at all: the reader names it and says how to get the text back.
-        guard bytes.starts(with: Array("bplist".utf8)) || String(validating: bytes, as: UTF8.self) != nil else {
+        guard bytes.starts(with: Array("bplist".utf8)) || bytes.isValidUTF8 else {
             let (line, column, byte) = TextFileRules.firstInvalidByte(in: bytes[...])
             throw XcodeProjectError(
                 FileSystemError.notUTF8(pbxproj, line: line, column: column, byte: byte).description)

@@ -1,3 +1,5 @@
+import ByteWords
+
 // Checks made on the whole file before parsing: property lists in other formats, and merge conflicts.
 
 extension PropertyListParser {
@@ -26,35 +28,35 @@ extension PropertyListParser {
             if buffer.count > 0 && isConflictMarker(at: 0, in: buffer) {
                 return 0
             }
-            // Only the bytes after a line break matter; skip eight bytes at a time while none is one.
-            let raw = UnsafeRawBufferPointer(buffer)
-            var index = 0
-            while index < buffer.count {
-                if index + 8 <= buffer.count {
-                    let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                    if !hasByte(word, .lineFeed) && !hasByte(word, .carriageReturn) {
-                        index += 8
-                        continue
+            // Only the bytes after a line break matter: each word of eight bytes gives the positions of its line
+            // breaks at once, and a word without any costs a few instructions.
+            var word = 0
+            while word < buffer.count {
+                var breaks: UInt64
+                if word + 8 <= buffer.count {
+                    let bytes = ByteWords.load(buffer.baseAddress! + word)
+                    breaks =
+                        ByteWords.matches(of: .lineFeed, in: bytes) | ByteWords.matches(of: .carriageReturn, in: bytes)
+                } else {
+                    breaks = 0
+                    for index in word..<buffer.count where buffer[index].isLineBreak {
+                        breaks |= 0x80 << (8 * UInt64(index - word))
                     }
                 }
-                if buffer[index].isLineBreak && index + 1 < buffer.count && isConflictMarker(at: index + 1, in: buffer)
-                {
-                    return index + 1
+                while breaks != 0 {
+                    let index = word + ByteWords.firstMarked(breaks)
+                    if index + 1 < buffer.count && isConflictMarker(at: index + 1, in: buffer) {
+                        return index + 1
+                    }
+                    breaks &= breaks - 1
                 }
-                index += 1
+                word += 8
             }
             return nil
         }
         if let marker {
             throw ProjectFileError(.mergeConflict, at: marker, in: bytes, path: path)
         }
-    }
-
-    /// Whether any byte of `word` is `byte`, by the classic zero-byte test on `word ^ byte·0x0101...`.
-    @inline(__always)
-    private static func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool {
-        let spread = word ^ (UInt64(byte) &* 0x0101_0101_0101_0101)
-        return (spread &- 0x0101_0101_0101_0101) & ~spread & 0x8080_8080_8080_8080 != 0
     }
 
     private static func isConflictMarker(at start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {

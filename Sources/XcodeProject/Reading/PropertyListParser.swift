@@ -1,3 +1,5 @@
+import ByteWords
+
 /// Reads the old-style (OpenStep/NeXT) property list grammar, as Xcode and CoreFoundation accept it, into a
 /// `PropertyList`.
 ///
@@ -238,6 +240,14 @@ extension PropertyListParser {
 
     private mutating func parseUnquotedString() -> NodeIndex {
         let start = offset
+        while offset + 8 <= buffer.count {
+            let accepted = UInt8.unquotedCharacters(in: ByteWords.load(buffer.baseAddress! + offset))
+            guard accepted == ByteWords.highBits else {
+                offset += ByteWords.firstMarked(~accepted & ByteWords.highBits)
+                break
+            }
+            offset += 8
+        }
         while offset < buffer.count, buffer[offset].isUnquotedCharacter {
             offset += 1
         }
@@ -310,15 +320,16 @@ extension PropertyListParser {
     private mutating func skipBlockComment() throws(ProjectFileError) {
         let start = offset
         var position = offset + 2
-        while position + 1 < buffer.count {
-            if buffer[position] == .asterisk && buffer[position + 1] == .slash {
-                offset = position + 2
+        while let asterisk = ByteWords.firstIndex(of: .asterisk, in: buffer, from: position) {
+            guard asterisk + 1 < buffer.count else { break }
+            if buffer[asterisk + 1] == .slash {
+                offset = asterisk + 2
                 if betweenObjects {
                     recordSectionMarker(start..<offset)
                 }
                 return
             }
-            position += 1
+            position = asterisk + 1
         }
         throw error(.unterminatedComment)
     }

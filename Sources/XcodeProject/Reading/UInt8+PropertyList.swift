@@ -1,3 +1,5 @@
+import ByteWords
+
 // The bytes of the property-list grammar and the questions asked of them.
 
 extension UInt8 {
@@ -28,6 +30,17 @@ extension UInt8 {
         // word without a branch matters: digits and letters alternate in IDs.
         let word: UInt64 = self & 0x40 == 0 ? 0x07FF_E010_0000_0000 : 0x07FF_FFFE_87FF_FFFE
         return self < 0x80 && (word >> UInt64(self & 0x3F)) & 1 == 1
+    }
+
+    /// The high bit of each byte of `word` (eight bytes, the first lowest) that `isUnquotedCharacter` accepts:
+    /// unquoted strings, IDs above all, are read eight bytes at a time.
+    @inline(__always)
+    static func unquotedCharacters(in word: UInt64) -> UInt64 {
+        guard word & ByteWords.highBits == 0 else { return 0 }  // rare: found byte by byte
+        // `- . / 0-9 :` are one run of ASCII; then `A-Z`, `a-z`, `_` and `$`.
+        return ByteWords.asciiBytes(in: 0x2D...0x3A, of: word) | ByteWords.asciiBytes(in: 0x41...0x5A, of: word)
+            | ByteWords.asciiBytes(in: 0x61...0x7A, of: word) | ByteWords.asciiBytes(in: 0x5F...0x5F, of: word)
+            | ByteWords.asciiBytes(in: 0x24...0x24, of: word)
     }
 
     /// Whitespace between tokens: space, tab, line feed, carriage return, vertical tab and form feed.

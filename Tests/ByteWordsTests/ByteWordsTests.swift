@@ -1,0 +1,51 @@
+import ByteWords
+import Testing
+
+/// The searches of eight bytes at a time, against plain byte-by-byte ones.
+@Suite("Byte words")
+struct ByteWordsTests {
+    @Test func findsTheFirstByteAtEveryPlaceAndFromEveryStart() {
+        for length in 0...33 {
+            for place in 0...length {
+                // `place == length` puts no target in the buffer; the bytes around it are one away from it.
+                var bytes = (0..<length).map { UInt8(ascii: "z") - UInt8($0 % 2) }
+                if place < length { bytes[place] = UInt8(ascii: "{") }
+                if place + 3 < length { bytes[place + 3] = UInt8(ascii: "{") }
+                for start in 0...length {
+                    let expected = bytes.indices.first { $0 >= start && bytes[$0] == UInt8(ascii: "{") }
+                    let found = bytes.withUnsafeBufferPointer {
+                        ByteWords.firstIndex(of: UInt8(ascii: "{"), in: $0, from: start)
+                    }
+                    #expect(found == expected, "length \(length), target at \(place), from \(start)")
+                }
+            }
+        }
+    }
+
+    @Test func aByteWithTheHighBitSetIsNotMistakenForTheTarget() {
+        // 0xFB and 0x7B differ only in the high bit; 0x7A and 0x7C borrow into their neighbours.
+        let bytes: [UInt8] = [0xFB, 0x7A, 0x7C, 0xFB, 0x00, 0xFF, 0x7A, 0xFB, 0x7B]
+        #expect(bytes.withUnsafeBufferPointer { ByteWords.firstIndex(of: 0x7B, in: $0, from: 0) } == 8)
+    }
+
+    @Test func matchesMarksExactlyTheEqualBytes() {
+        // Every byte value at every position of a word, among neighbours one away from the target (which a borrow
+        // would spill into) and bytes with the high bit set.
+        for target in [UInt8(0x00), 0x0A, 0x2A, 0x7B, 0x80, 0xFF] {
+            for value in UInt8.min...UInt8.max {
+                for position in 0..<8 {
+                    var bytes: [UInt8] = [
+                        target &+ 1, target &- 1, target ^ 0x80, target, 0x00, 0xFF, target &+ 1, 0x7F,
+                    ]
+                    bytes[position] = value
+                    let word = bytes.withUnsafeBytes { ByteWords.load($0.baseAddress!) }
+                    var expected: UInt64 = 0
+                    for (offset, byte) in bytes.enumerated() where byte == target {
+                        expected |= 0x80 << (8 * UInt64(offset))
+                    }
+                    #expect(ByteWords.matches(of: target, in: word) == expected, "\(bytes), target \(target)")
+                }
+            }
+        }
+    }
+}
