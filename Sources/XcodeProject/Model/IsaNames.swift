@@ -1,18 +1,26 @@
-/// The isas seen so far, so that objects of one isa share its string: a project has a few dozen isas and many
-/// thousands of objects.
+/// The isas seen so far, so that objects of one isa share its string and its `ObjectTable.Object.Kind`: a project
+/// has a few dozen isas and many thousands of objects, written in sections of one isa each.
 struct IsaNames {
-    private var names: [String] = []
+    private var names: [(bytes: [UInt8], name: String, kind: ObjectTable.Object.Kind)] = []
+    /// The position in `names` of the isa found last, tried first: the next object is almost always of the same.
+    private var last = 0
 
-    mutating func name(of node: PropertyList.NodeIndex, in plist: PropertyList) -> String {
-        guard let raw = plist.rawText(node) else { return plist.string(node) ?? "" }
-        for name in names where name.utf8.count == raw.count {
-            var name = name
-            if name.withUTF8({ $0.elementsEqual(raw) }) {
-                return name
-            }
+    mutating func name(of node: PropertyList.NodeIndex, in plist: PropertyList) -> (String, ObjectTable.Object.Kind) {
+        guard let raw = plist.rawText(node) else {
+            let name = plist.string(node) ?? ""
+            return (name, ObjectTable.Object.Kind(isa: name))
+        }
+        if last < names.count, names[last].bytes.elementsEqual(raw) {
+            return (names[last].name, names[last].kind)
+        }
+        for (position, entry) in names.enumerated()
+        where entry.bytes.count == raw.count && entry.bytes.elementsEqual(raw) {
+            last = position
+            return (entry.name, entry.kind)
         }
         let name = String(decoding: raw, as: UTF8.self)
-        names.append(name)
-        return name
+        last = names.count
+        names.append((Array(raw), name, ObjectTable.Object.Kind(isa: name)))
+        return (name, names[last].kind)
     }
 }

@@ -10,8 +10,30 @@ package struct ObjectTable: Sendable {
 
     /// One entry of `objects`.
     package struct Object: Sendable {
+        /// The isas the model asks about in its passes over every object, told apart without comparing strings.
+        package enum Kind: UInt8, Sendable {
+            case group, variantGroup, versionGroup, fileReference, referenceProxy, synchronizedRootGroup
+            /// Any `PBX...BuildPhase`.
+            case buildPhase
+            case other
+
+            init(isa: String) {
+                switch isa {
+                case "PBXGroup": self = .group
+                case "PBXVariantGroup": self = .variantGroup
+                case "XCVersionGroup": self = .versionGroup
+                case "PBXFileReference": self = .fileReference
+                case "PBXReferenceProxy": self = .referenceProxy
+                case "PBXFileSystemSynchronizedRootGroup": self = .synchronizedRootGroup
+                case _ where isa.hasSuffix("BuildPhase"): self = .buildPhase
+                default: self = .other
+                }
+            }
+        }
+
         /// The `isa` value; "" when the object has none. Equal isas share one string.
         package var isa: String
+        package var kind: Kind
         /// The node of the entry's key: the ID as written.
         package var key: NodeIndex
         /// The object's dictionary.
@@ -100,8 +122,9 @@ package struct ObjectTable: Sendable {
             guard plist[value].kind == .dictionary else {
                 throw error(.notADictionary("object \(plist.string(key) ?? "")"), at: Int(plist[value].start))
             }
-            let isa = plist.value(forKey: "isa", in: value).map { isas.name(of: $0, in: plist) } ?? ""
-            var object = Object(isa: isa, key: key, value: value, idStart: 0, idEnd: 0, idIsDecoded: false)
+            let (isa, kind) = plist.value(forKey: "isa", in: value).map { isas.name(of: $0, in: plist) } ?? ("", .other)
+            var object = Object(
+                isa: isa, kind: kind, key: key, value: value, idStart: 0, idEnd: 0, idIsDecoded: false)
             let keyNode = plist[key]
             if keyNode.isString && !keyNode.hasEscapes {
                 (object.idStart, object.idEnd) = (

@@ -137,6 +137,9 @@ extension ProjectModel {
     /// cycle, is visited once.
     private mutating func indexTree(_ plist: PropertyList, _ objects: ObjectTable) {
         var visited = Array(repeating: false, count: objects.objects.count)
+        let references = objects.objects.count { $0.kind == .fileReference || $0.kind == .versionGroup }
+        firstReferenceByPath.reserveCapacity(references)
+        groupByFolder.reserveCapacity(objects.objects.count { $0.kind == .group })
         var stack: [(object: Index, parentFolder: String?, parent: Index)] = [(mainGroup, sourceRoot, Self.none)]
         while let (index, parentFolder, parentIndex) = stack.popLast() {
             guard !visited[Int(index)] else { continue }
@@ -145,12 +148,12 @@ extension ProjectModel {
             let object = objects[index]
             let path = resolve(object.value, parentFolder: parentFolder, plist, noting: &referenceConventions)
             resolved[Int(index)] = path
-            switch object.isa {
-            case "PBXGroup", "PBXVariantGroup", "XCVersionGroup":
-                if object.isa == "PBXGroup", let path, groupByFolder[path] == nil {
+            switch object.kind {
+            case .group, .variantGroup, .versionGroup:
+                if object.kind == .group, let path, groupByFolder[path] == nil {
                     groupByFolder[path] = index
                 }
-                if object.isa == "XCVersionGroup", let path {
+                if object.kind == .versionGroup, let path {
                     addReference(index, at: path)
                 }
                 let children = plist.items(of: plist.value(forKey: "children", in: object.value) ?? object.value)
@@ -159,7 +162,7 @@ extension ProjectModel {
                         stack.append((childIndex, path, index))
                     }
                 }
-            case "PBXFileReference", "PBXReferenceProxy":
+            case .fileReference, .referenceProxy:
                 if let path {
                     addReference(index, at: path)
                 }
@@ -169,20 +172,24 @@ extension ProjectModel {
         }
         // References outside the tree still build when a phase lists them; those not relative to a group resolve.
         for (position, object) in objects.objects.enumerated() where !visited[position] {
-            guard object.isa == "PBXFileReference" || object.isa == "PBXFileSystemSynchronizedRootGroup",
+            guard object.kind == .fileReference || object.kind == .synchronizedRootGroup,
                 let path = resolve(object.value, parentFolder: nil, plist)
             else { continue }
             resolved[position] = path
-            if object.isa == "PBXFileReference" {
+            if object.kind == .fileReference {
                 addReference(Index(position), at: path)
             }
         }
     }
 
     private mutating func addReference(_ index: Index, at path: String) {
-        if firstReferenceByPath[path] == nil {
-            firstReferenceByPath[path] = index
-        } else {
+        // One lookup: the slot is made with `none` in it when the path is new.
+        func claim(_ slot: inout Index) -> Bool {
+            guard slot == Self.none else { return false }
+            slot = index
+            return true
+        }
+        if !claim(&firstReferenceByPath[path, default: Self.none]) {
             moreReferencesByPath[path, default: []].append(index)
         }
     }
@@ -244,7 +251,7 @@ extension ProjectModel {
                 targetsOfPhase[phase, default: []].append(targetIndex)
             }
         }
-        for (position, object) in objects.objects.enumerated() where object.isa.hasSuffix("BuildPhase") {
+        for (position, object) in objects.objects.enumerated() where object.kind == .buildPhase {
             buildPhaseCount += 1
             if plist.value(forKey: "buildActionMask", in: object.value) != nil {
                 buildPhasesWithMasks += 1
@@ -272,8 +279,7 @@ extension ProjectModel {
                 targetsOfGroup[group, default: []].append(targetIndex)
             }
         }
-        for (position, object) in objects.objects.enumerated() where object.isa == "PBXFileSystemSynchronizedRootGroup"
-        {
+        for (position, object) in objects.objects.enumerated() where object.kind == .synchronizedRootGroup {
             guard let folder = resolved[position] else { continue }
             var exclusions: [Int: [String]] = [:]
             for item in plist.items(of: plist.value(forKey: "exceptions", in: object.value) ?? object.value) {

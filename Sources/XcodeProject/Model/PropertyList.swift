@@ -133,16 +133,17 @@ package struct PropertyList: Sendable {
     func stringEquals(_ index: NodeIndex, _ text: StaticString) -> Bool {
         let node = nodes[Int(index)]
         guard node.isString else { return false }
-        if node.hasEscapes {
+        if node.hasEscapes || !text.hasPointerRepresentation {
             return string(index) == text.description
         }
         let content = node.contentRange
-        guard content.count == text.utf8CodeUnitCount else { return false }
-        return text.withUTF8Buffer { expected in
-            var position = content.lowerBound
-            for byte in expected {
-                if bytes[position] != byte { return false }
-                position += 1
+        let count = text.utf8CodeUnitCount
+        guard content.count == count else { return false }
+        // Keys are compared this way thousands of times while the model is built: through pointers, no closure.
+        return bytes.withUnsafeBufferPointer { buffer in
+            let expected = text.utf8Start
+            for offset in 0..<count where buffer[content.lowerBound + offset] != expected[offset] {
+                return false
             }
             return true
         }
