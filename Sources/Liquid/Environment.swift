@@ -22,6 +22,9 @@ public struct Environment: Sendable {
     public var partialNames: @Sendable () -> [String]
     /// How much a render may do.
     public var limits: Limits
+    /// The value of a top-level name the render's variables lack, asked for only when a template reads the name
+    /// (once per render and name): for a value that costs something to find, such as the developer's name.
+    public var lateVariable: @Sendable (_ name: String) -> Value?
 
     /// An environment; by default lax, with the standard filters, no partials and the default limits.
     public init(
@@ -29,13 +32,15 @@ public struct Environment: Sendable {
         filters: [String: Filter] = StandardFilters.all,
         limits: Limits = Limits(),
         loadPartial: @escaping PartialLoader = { _ in nil },
-        partialNames: @escaping @Sendable () -> [String] = { [] }
+        partialNames: @escaping @Sendable () -> [String] = { [] },
+        lateVariable: @escaping @Sendable (_ name: String) -> Value? = { _ in nil }
     ) {
         self.mode = mode
         self.filters = filters
         self.limits = limits
         self.loadPartial = loadPartial
         self.partialNames = partialNames
+        self.lateVariable = lateVariable
     }
 
     /// Bounds that turn runaway templates into errors instead of hangs, full disks or exhausted memory.

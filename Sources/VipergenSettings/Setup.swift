@@ -46,9 +46,9 @@ public struct Setup: Sendable {
     }
 
     /// As `load(from:fileSystem:defaultAuthor:environment:)`, with the default author found only when the
-    /// settings name none (finding it may run git).
+    /// settings name none and something reads it (finding it reads git's config files, and may run git).
     public static func load(
-        from directory: String, fileSystem: any FileSystem, defaultAuthor: () -> String,
+        from directory: String, fileSystem: any FileSystem, defaultAuthor: @escaping @Sendable () -> String,
         environment: [String: String] = [:]
     ) throws -> Setup {
         var configuration = ProjectConfiguration(defaultsFor: directory, author: "")
@@ -62,8 +62,7 @@ public struct Setup: Sendable {
             }
         }
         if configuration.author.isEmpty {
-            configuration.author = defaultAuthor()
-            configuration.authorIsPersonal = true
+            configuration.setPersonalAuthor(defaultAuthor)
         }
         let cache = GitCache(environment: environment, currentDirectory: directory, fileSystem: fileSystem)
         return Setup(

@@ -34,6 +34,50 @@ struct ModuleRecordsTests {
             Array(try sandbox.read(".vipergen/modules/\(module)/record.json").utf8), path: module, name: module)
     }
 
+    // MARK: - The developer's own name
+
+    /// A project whose settings name no author, with a template `note` that prints `developer.name` only when
+    /// `printsName` is true.
+    static func personalProject(printsName: Bool) throws -> Sandbox {
+        let sandbox = try Sandbox()
+        _ = try sandbox.folder.write(
+            "project_name: App\nmodule_path: App\ncatalogs:\n  - Templates\n", to: "catalogs.yml")
+        try writeNoteTemplate(in: sandbox, printsName: printsName, version: "1.0")
+        return sandbox
+    }
+
+    static func writeNoteTemplate(in sandbox: Sandbox, printsName: Bool, version: String) throws {
+        _ = try sandbox.folder.write(
+            "name: note\nversion: \"\(version)\"\ncode_files:\n  - {name: Note.swift, path: Note.swift.liquid}\n",
+            to: "Templates/note/template.yml")
+        let header = printsName ? "// by {{ developer.name }}\n" : "// {{ module_info.name }}\n"
+        _ = try sandbox.folder.write(
+            header + "struct {{ module_info.name }}Note {}\n", to: "Templates/note/Note.swift.liquid")
+    }
+
+    @Test func theDevelopersNameIsRecordedOnlyWhenATemplatePrintsIt() throws {
+        let quiet = try Self.personalProject(printsName: false)
+        #expect(quiet.run(["gen", "Cart", "note"]).exitCode == 0)
+        #expect(try Self.record(quiet, "Cart").settings?["author"] == nil)
+
+        let printing = try Self.personalProject(printsName: true)
+        let run = printing.run(["gen", "Cart", "note"])
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        #expect(try printing.read("App/Cart/CartNote.swift").hasPrefix("// by tester\n"))
+        #expect(try Self.record(printing, "Cart").settings?["author"] == "tester")
+        // Whoever updates it later, the module keeps the name it was generated with.
+        let later = printing.run(["update", "Cart"], environment: ["USER": "someone"])
+        #expect(later.exitCode == 0, "\(later.standardError)")
+        #expect(try printing.read("App/Cart/CartNote.swift").hasPrefix("// by tester\n"))
+
+        // A template that starts printing the name records the developer who updates the module to it.
+        try Self.writeNoteTemplate(in: quiet, printsName: true, version: "1.1")
+        let update = quiet.run(["update", "Cart"], environment: ["USER": "someone"])
+        #expect(update.exitCode == 0, "\(update.standardError)")
+        #expect(try quiet.read("App/Cart/CartNote.swift").hasPrefix("// by someone\n"))
+        #expect(try Self.record(quiet, "Cart").settings?["author"] == "someone")
+    }
+
     // MARK: - Moving an old lock
 
     @Test func statusAndOutdatedReadAnOldLockWithoutWriting() throws {

@@ -49,12 +49,12 @@ extension Renderer {
     /// The render's variable `name`, looked up once per render for a path's first name.
     @inline(__always)
     private mutating func global(_ name: String, slot: Int?) -> Value? {
-        guard let slot else { return globals[name] }
+        guard let slot else { return globalValue(name) }
         switch roots[slot] {
         case .found(let value): return value
         case .missing: return nil
         case .unread:
-            let value = globals[name]
+            let value = globalValue(name)
             roots[slot] = value.map(RootValue.found) ?? .missing
             return value
         }
@@ -98,7 +98,12 @@ extension Renderer {
     /// `include` binds when it is given no value.
     func lookupQuietly(_ name: String) -> Value {
         if let bound = lookupBound(name) { return bound.value }
-        return globals[name] ?? .nil
+        return globalValue(name) ?? .nil
+    }
+
+    /// The render's variable `name`, or the environment's late value for it.
+    func globalValue(_ name: String) -> Value? {
+        globals[name] ?? environment.lateVariable(name)
     }
 
     /// Follows the segments of `path` from `first` on, from `value` to the path's value.

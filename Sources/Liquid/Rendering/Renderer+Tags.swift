@@ -59,7 +59,7 @@ extension Renderer {
     mutating func renderCounter(_ name: String, step: Int, at offset: Int, into output: inout [UInt8])
         throws(TemplateError)
     {
-        var value = counters[name] ?? globals[name] ?? .int(0)
+        var value = counters[name] ?? globalValue(name) ?? .int(0)
         if value == .nil || value == false { value = .int(0) }
         let next: Value
         switch value {

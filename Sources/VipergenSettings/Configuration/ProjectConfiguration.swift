@@ -22,8 +22,20 @@ public struct ProjectConfiguration: Sendable, Equatable {
     public var prefix: String = ""
     /// `company`: `developer.company` in headers.
     public var company: String = ""
-    /// `author`: `developer.name` in headers.
-    public var author: String
+    /// `author`: `developer.name` in headers. When the settings name none it is the developer's own, found on
+    /// first use (`lateAuthor`): a `gen` whose templates never print it does not look for it.
+    public var author: String {
+        get { lateAuthor?.value ?? settledAuthor }
+        set {
+            settledAuthor = newValue
+            lateAuthor = nil
+        }
+    }
+    private var settledAuthor: String
+    /// The developer's own name, when `author` is that and has not been set otherwise.
+    public private(set) var lateAuthor: LateName?
+    /// Whether `author` is known without looking for it: set, or found already. Only then is it recorded.
+    public var authorIsKnown: Bool { lateAuthor?.isRead ?? true }
     /// Whether `author` is the name of the developer running vipergen, because the settings name none: it differs
     /// from one teammate to the next, so `outdated` does not count it as a change and `update` keeps the name a
     /// module was generated with.
@@ -47,11 +59,18 @@ public struct ProjectConfiguration: Sendable, Equatable {
     /// The catalogs.yml this came from; `nil` when defaults are in use.
     public var file: String?
 
+    /// Makes `author` the developer's own name, which `find` gives when first asked for.
+    public mutating func setPersonalAuthor(_ find: @escaping @Sendable () -> String) {
+        settledAuthor = ""
+        lateAuthor = LateName(find)
+        authorIsPersonal = true
+    }
+
     /// Defaults for a folder with no catalogs.yml: modules under `directory`, tests under `directory/Tests`.
     public init(defaultsFor directory: String, author: String) {
         projectName = Path.base(directory).isEmpty ? "App" : Path.base(directory)
         productModuleName = ProjectConfiguration.moduleName(from: projectName)
-        self.author = author
+        settledAuthor = author
         modulePath = directory
         testPath = Path.join(directory, "Tests")
     }
@@ -186,13 +205,14 @@ public struct ProjectConfiguration: Sendable, Equatable {
 
     /// The settings that shape what a template renders, by catalogs.yml key, paths relative to `root`: the lock
     /// records them so that `outdated` sees a change (a new `company`, say) and `update` renders with the new ones.
+    /// A personal author is among them only once found: a module whose templates never print it records none.
     public func renderSettings(relativeTo root: String) -> [String: String] {
         [
             "project_name": projectName, "product_module_name": productModuleName, "prefix": prefix,
-            "company": company, "author": author, "module_path": Path.relative(modulePath, to: root),
+            "company": company, "module_path": Path.relative(modulePath, to: root),
             "test_path": Path.relative(testPath, to: root), "project_targets": projectTargets.joined(separator: ","),
             "test_targets": testTargets.joined(separator: ","),
-        ]
+        ].merging(authorIsKnown ? ["author": author] : [:]) { first, _ in first }
     }
 
     /// Finds catalogs.yml in `directory` or the nearest folder above it.

@@ -1,4 +1,5 @@
 import DiagnosticText
+import Synchronization
 import TestFileSystems
 import Testing
 
@@ -21,10 +22,50 @@ struct SetupTests {
         let project = try Setup.load(from: "/work/Shop", fileSystem: MemoryFileSystem(), defaultAuthor: "tester")
         var defaults = ProjectConfiguration(defaultsFor: "/work/Shop", author: "tester")
         defaults.authorIsPersonal = true
-        #expect(project.configuration == defaults)
+        var loaded = project.configuration
+        // The developer's own name, found when first read.
+        #expect(!loaded.authorIsKnown)
+        #expect(loaded.author == "tester")
+        #expect(loaded.authorIsKnown)
+        loaded.author = "tester"
+        #expect(loaded == defaults)
         #expect(project.catalog.sources.isEmpty)
         #expect(project.catalog.cache?.root == nil)
         #expect(try project.catalog.template(named: "bviper").origin == .builtin)
+    }
+
+    @Test func theDevelopersOwnNameIsLookedForOnlyWhenReadAndOnce() throws {
+        let lookups = Lookups()
+        let project = try Setup.load(
+            from: "/work/Shop", fileSystem: MemoryFileSystem(),
+            defaultAuthor: {
+                lookups.add()
+                return "Ada"
+            })
+        var configuration = project.configuration
+        #expect(configuration.authorIsPersonal)
+        #expect(configuration.renderSettings(relativeTo: "/work/Shop")["author"] == nil)
+        #expect(lookups.value == 0)
+        let copy = configuration
+        #expect(copy.author == "Ada")
+        // Copies share the name found: the original now knows it, and records it, without a second lookup.
+        #expect(configuration.authorIsKnown)
+        #expect(configuration.renderSettings(relativeTo: "/work/Shop")["author"] == "Ada")
+        #expect(configuration.author == "Ada")
+        #expect(lookups.value == 1)
+        // A name set explicitly (`--author`, `update` keeping a recorded one) replaces the late one.
+        configuration.author = "Grace"
+        #expect(configuration.authorIsKnown && configuration.author == "Grace")
+        #expect(lookups.value == 1)
+        // Settings that name an author never look for the developer's.
+        let named = try Setup.load(
+            from: "/p", fileSystem: MemoryFileSystem(["/p/catalogs.yml": "author: Team\n"]),
+            defaultAuthor: {
+                lookups.add()
+                return "Ada"
+            })
+        #expect(named.configuration.author == "Team" && !named.configuration.authorIsPersonal)
+        #expect(lookups.value == 1)
     }
 
     @Test func catalogsYmlDeclaresTheSettingsAndTheCatalogs() throws {
@@ -77,4 +118,11 @@ struct SetupTests {
         }
         #expect(nearby == ["Drafts/mine"])
     }
+}
+
+/// How many times a test's default author was looked for.
+private final class Lookups: Sendable {
+    private let count = Mutex(0)
+    func add() { count.withLock { $0 += 1 } }
+    var value: Int { count.withLock { $0 } }
 }

@@ -26,17 +26,30 @@ struct ModuleScope: Sendable {
             "project_targets": .array(configuration.projectTargets.map { .string($0) }),
             "test_targets": .array(configuration.testTargets.map { .string($0) }),
         ]
-        shared = [
+        var shared: [String: Value] = [
             "module_info": .dictionary(moduleInfo),
-            "developer": [
-                "name": .string(configuration.author),
-                "company": .string(configuration.company),
-            ],
             "date": .string(date.generambaFormat),
             "year": .string(String(date.year)),
             "prefix": .string(configuration.prefix),
             "custom_parameters": .dictionary(customParameters),
         ]
+        // The developer's own name is looked for only when a template reads `developer` (`lateVariable`).
+        if configuration.authorIsKnown {
+            shared["developer"] = Self.developer(configuration)
+        }
+        self.shared = shared
+    }
+
+    /// `developer`: who generated the module, and the company.
+    private static func developer(_ configuration: ProjectConfiguration) -> Value {
+        ["name": .string(configuration.author), "company": .string(configuration.company)]
+    }
+
+    /// The variables a render finds only when a template reads them: `developer`, while the developer's own name
+    /// has not been looked for. Looking for it reads git's config files; the name, once found, is kept (and
+    /// recorded with the module).
+    static func lateVariable(_ configuration: ProjectConfiguration) -> @Sendable (String) -> Value? {
+        { name in name == "developer" ? developer(configuration) : nil }
     }
 
     /// The scope while a file is rendered. `fileBasename` is set while a `custom_name` is rendered, `fileName`

@@ -14,7 +14,8 @@ struct RenderStep: ModuleStep {
             mode: template.isGenerambaFormat ? .lax : .strict,
             filters: context.now.map { now in StandardFilters.filters(now: { now }) } ?? StandardFilters.all,
             loadPartial: { (name) throws(TemplateError) in try partials.template(named: name) },
-            partialNames: { template.partialNames() })
+            partialNames: { template.partialNames() },
+            lateVariable: ModuleScope.lateVariable(context.configuration))
         let renderer = ModuleRenderer(template: template, environment: environment, bodies: TemplateCache())
 
         var errors: [TemplateError] = []

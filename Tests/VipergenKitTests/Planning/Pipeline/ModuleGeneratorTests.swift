@@ -54,7 +54,7 @@ struct ModuleGeneratorTests {
     static func names(_ steps: [Any]) -> [String] { steps.map { String(describing: type(of: $0)) } }
 
     @Test func thePipelinesRunTheirStepsInTheDocumentedOrder() {
-        #expect(Self.names(Pipeline.generation.moduleSteps) == ["OriginStep", "RenderStep"])
+        #expect(Self.names(Pipeline.generation.moduleSteps) == ["RenderStep", "OriginStep"])
         #expect(
             Self.names(Pipeline.generation.planSteps) == [
                 "MergeStep", "LocalPackageStep", "ProjectSpecStep", "NoTestTargetStep", "TemplateSwitchStep",
@@ -62,7 +62,7 @@ struct ModuleGeneratorTests {
                 "PackageTargetStep", "InjectionStep", "GitAttributesStep", "SynchronizedFolderStep", "XcodeProjectStep",
                 "LockStep", "LockMigrationStep", "ReadOnlyFileStep", "SourceIndexStep",
             ])
-        #expect(Self.names(Pipeline.update.moduleSteps) == ["OriginStep", "RenderStep"])
+        #expect(Self.names(Pipeline.update.moduleSteps) == ["RenderStep", "OriginStep"])
         #expect(
             Self.names(Pipeline.update.planSteps) == [
                 "MergeStep", "LocalPackageStep", "ProjectSpecStep", "TemplateSwitchStep", "OutputBoundaryStep",
