@@ -34,11 +34,20 @@ public protocol FileSystem: Sendable {
     /// Whether `path` is a folder with nothing in it; false when it cannot be read. Stops at the first entry, so
     /// asking of a folder of 10,000 modules costs what asking of an empty one does.
     func isEmptyFolder(_ path: String) -> Bool
+    /// Whether the file at `path` holds exactly `bytes` (false when there is none): the writer's check that a file
+    /// is still what the plan was made against, just before it replaces it.
+    func holds(_ bytes: [UInt8], at path: String) throws -> Bool
 }
 
 extension FileSystem {
     public func isEmptyFolder(_ path: String) -> Bool {
         isDirectory(path) && (try? listDirectory(path))?.isEmpty == true
+    }
+
+    /// The file read whole and compared. A wrapper that changes `contents(of:)` gets this too, so that what it
+    /// does to reads applies to the check.
+    public func holds(_ bytes: [UInt8], at path: String) throws -> Bool {
+        bytes.hasSameBytes(as: try contents(of: path))
     }
 
     /// Unknown unless the file system can tell without reading the file.

@@ -112,4 +112,24 @@ struct LocalFileSystemTests {
         // A path that cannot be resolved is returned as it is.
         #expect(disk.resolvingSymlinks(folder.path + "/missing/x") == folder.path + "/missing/x")
     }
+
+    @Test func holdsComparesTheWholeFileWithoutReadingItIntoAnArray() throws {
+        let folder = try TemporaryFolder("local")
+        let disk = LocalFileSystem()
+        // Larger than the comparison's block, so that a difference in the second block is seen.
+        let bytes = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        let path = try folder.write(bytes, to: "big")
+        #expect(try disk.holds(bytes, at: path))
+        for position in [0, 65_535, 65_536, 131_072, 199_999] {
+            var changed = bytes
+            changed[position] ^= 1
+            #expect(try !disk.holds(changed, at: path), "byte \(position)")
+        }
+        #expect(try !disk.holds(Array(bytes.dropLast()), at: path))
+        #expect(try !disk.holds(bytes + [0], at: path))
+        #expect(try !disk.holds(bytes, at: folder.path + "/missing"))
+        #expect(try !disk.holds([], at: folder.path))
+        #expect(try disk.holds([], at: try folder.write([], to: "empty")))
+        #expect(try !disk.holds([1], at: folder.path + "/empty"))
+    }
 }

@@ -168,7 +168,7 @@ public struct PlanWriter: Sendable {
         }
         // The plan was made against `previous`; another program (Xcode saving a project, an editor) may have
         // written the file since. Replacing it now would lose that write.
-        guard previous.hasSameBytes(as: try fileSystem.contents(of: file.path)) else {
+        guard try fileSystem.holds(previous, at: file.path) else {
             throw ChangedOnDisk(path: file.path)
         }
         let target = writtenPath(of: file.path)
@@ -186,8 +186,7 @@ public struct PlanWriter: Sendable {
     private func delete(
         _ file: PlannedFile, journal: inout UndoLog, root: String?, removableFolders: Set<String>?
     ) throws {
-        guard let previous = file.previousContents, previous.hasSameBytes(as: try fileSystem.contents(of: file.path))
-        else {
+        guard let previous = file.previousContents, try fileSystem.holds(previous, at: file.path) else {
             throw ChangedOnDisk(path: file.path)
         }
         try fileSystem.removeItem(file.path)
