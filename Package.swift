@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "SourceDeclarations"),
         // The three-way merge of project.pbxproj by objects (what a git merge driver does): conflicts only where both
         // sides changed one value differently; every line neither changed is kept.
-        .target(name: "ProjectMerge", dependencies: ["XcodeProject", "TextMerge"]),
+        .target(name: "ProjectMerge", dependencies: ["XcodeProject", "TextMerge", "ByteWords"]),
         // What vipergen works with before it plans: the process's environment, the settings (catalogs.yml or a
         // Rambafile), the catalogs and their templates, and the built-in templates. Knows nothing of Xcode.
         .target(name: "VipergenSettings", dependencies: ["DiagnosticText", "JSON", "Files", "Liquid", "YAML"]),

@@ -1,6 +1,8 @@
 /// Questions asked of bytes eight at a time, the way the readers of large inputs skip what they do not care
 /// about: the Liquid lexer looks for every `{` of a template, the project reader for the line breaks and comment
-/// ends of a file of a megabyte, and the UTF-8 check for the first byte that is not ASCII.
+/// ends of a file of a megabyte, and the UTF-8 check for the first byte that is not ASCII. The tables that number
+/// byte strings in place (a template's paths, a project's object IDs) and the project merge's comparison of objects
+/// compare and hash runs of bytes the same way.
 ///
 /// A word is eight bytes loaded little-endian, so that the byte at offset `i` is bits `8i..<8i+8`; a mask marks a
 /// byte by its high bit.
@@ -55,5 +57,63 @@ public enum ByteWords {
             index += 1
         }
         return nil
+    }
+
+    /// The offset of the first `first` directly followed by `second` in `bytes`, at or after `start`, or `nil`:
+    /// the end of a comment (`*/`) or of a Liquid tag (`%}`).
+    @inlinable
+    public static func firstIndex(
+        of first: UInt8, followedBy second: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int
+    ) -> Int? {
+        var index = start
+        while let found = firstIndex(of: first, in: bytes, from: index) {
+            guard found + 1 < bytes.count else { return nil }
+            if bytes[found + 1] == second { return found }
+            index = found + 1
+        }
+        return nil
+    }
+
+    /// Whether `left` and `right` hold the same bytes, compared eight at a time.
+    @inlinable
+    public static func equal(_ left: UnsafeRawBufferPointer, _ right: UnsafeRawBufferPointer) -> Bool {
+        guard left.count == right.count else { return false }
+        guard let a = left.baseAddress, let b = right.baseAddress else { return true }
+        var offset = 0
+        while offset + 8 <= left.count {
+            if load(a + offset) != load(b + offset) { return false }
+            offset += 8
+        }
+        while offset < left.count {
+            if left[offset] != right[offset] { return false }
+            offset += 1
+        }
+        return true
+    }
+
+    /// A 64-bit hash of `bytes`: each word multiplied in, the last few bytes as one more word, then a final mix.
+    /// `seed` keys it, for a table whose keys come from outside (a project's object IDs).
+    @inlinable
+    public static func hash(_ bytes: UnsafeRawBufferPointer, seed: UInt64 = 0) -> UInt64 {
+        var hash = seed ^ (UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15)
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            hash = (hash ^ load(bytes.baseAddress! + offset)) &* 0xFF51_AFD7_ED55_8CCD
+            hash ^= hash >> 29
+            offset += 8
+        }
+        if offset < bytes.count {
+            var tail: UInt64 = 0
+            var shift: UInt64 = 0
+            while offset < bytes.count {
+                tail |= UInt64(bytes[offset]) << shift
+                shift += 8
+                offset += 1
+            }
+            hash = (hash ^ tail) &* 0xFF51_AFD7_ED55_8CCD
+        }
+        hash ^= hash >> 32
+        hash = hash &* 0xC4CE_B9FE_1A85_EC53
+        return hash ^ (hash >> 29)
     }
 }

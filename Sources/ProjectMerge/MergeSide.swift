@@ -1,3 +1,4 @@
+import ByteWords
 import XcodeProject
 
 /// One input of a merge, read: its values, and where they are in its bytes.
@@ -109,22 +110,11 @@ struct MergeSide {
 
     /// Whether two ranges of two sides hold the same bytes.
     static func sameBytes(_ a: MergeSide, _ rangeA: Range<Int>, _ b: MergeSide, _ rangeB: Range<Int>) -> Bool {
-        guard rangeA.count == rangeB.count else { return false }
         // Eight bytes at a time: most of a merge is telling unchanged objects apart from changed ones.
         return a.bytes.withUnsafeBytes { bytesA in
             b.bytes.withUnsafeBytes { bytesB in
-                var offset = 0
-                while offset + 8 <= rangeA.count {
-                    let wordA = bytesA.loadUnaligned(fromByteOffset: rangeA.lowerBound + offset, as: UInt64.self)
-                    let wordB = bytesB.loadUnaligned(fromByteOffset: rangeB.lowerBound + offset, as: UInt64.self)
-                    if wordA != wordB { return false }
-                    offset += 8
-                }
-                while offset < rangeA.count {
-                    if bytesA[rangeA.lowerBound + offset] != bytesB[rangeB.lowerBound + offset] { return false }
-                    offset += 1
-                }
-                return true
+                ByteWords.equal(
+                    UnsafeRawBufferPointer(rebasing: bytesA[rangeA]), UnsafeRawBufferPointer(rebasing: bytesB[rangeB]))
             }
         }
     }

@@ -48,4 +48,51 @@ struct ByteWordsTests {
             }
         }
     }
+
+    @Test func aPairIsFoundWhereTheFirstByteIsDirectlyFollowedByTheSecond() {
+        for length in 0...20 {
+            for place in 0..<max(length - 1, 1) {
+                // `*` alone before the pair, and a `*` as the very last byte, are no match.
+                var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                if place > 0 { bytes[place - 1] = UInt8(ascii: "*") }
+                if place + 1 < length { (bytes[place], bytes[place + 1]) = (UInt8(ascii: "*"), UInt8(ascii: "/")) }
+                if length > 0 && place + 2 < length { bytes[length - 1] = UInt8(ascii: "*") }
+                for start in 0...length {
+                    let expected = bytes.indices.first {
+                        $0 >= start && $0 + 1 < length && bytes[$0] == UInt8(ascii: "*")
+                            && bytes[$0 + 1] == UInt8(ascii: "/")
+                    }
+                    let found = bytes.withUnsafeBufferPointer {
+                        ByteWords.firstIndex(of: UInt8(ascii: "*"), followedBy: UInt8(ascii: "/"), in: $0, from: start)
+                    }
+                    #expect(found == expected, "\(bytes), from \(start)")
+                }
+            }
+        }
+    }
+
+    @Test func equalAndHashAgreeWithTheBytesAtEveryLength() {
+        for length in 0...40 {
+            let bytes = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+            for position in 0..<length {
+                var changed = bytes
+                changed[position] ^= 0x40
+                bytes.withUnsafeBytes { a in
+                    changed.withUnsafeBytes { b in
+                        #expect(!ByteWords.equal(a, b), "length \(length), byte \(position)")
+                        #expect(ByteWords.hash(a) != ByteWords.hash(b), "length \(length), byte \(position)")
+                    }
+                }
+            }
+            let copy = bytes
+            bytes.withUnsafeBytes { a in
+                copy.withUnsafeBytes { b in
+                    #expect(ByteWords.equal(a, b))
+                    #expect(ByteWords.hash(a) == ByteWords.hash(b))
+                    #expect(ByteWords.hash(a, seed: 1) != ByteWords.hash(a, seed: 2))
+                    #expect(!ByteWords.equal(a, UnsafeRawBufferPointer(rebasing: b.dropLast())) || length == 0)
+                }
+            }
+        }
+    }
 }

@@ -56,13 +56,7 @@ struct Lexer {
     /// are not special here, so an unbalanced quote cannot swallow the rest of the template.
     private func find(_ closer: UInt8, from position: Int) -> Int? {
         bytes.withUnsafeBufferPointer { bytes in
-            var index = position
-            while let found = ByteWords.firstIndex(of: closer, in: bytes, from: index) {
-                guard found + 1 < bytes.count else { return nil }
-                if bytes[found + 1] == UInt8(ascii: "}") { return found + 2 }
-                index = found + 1
-            }
-            return nil
+            ByteWords.firstIndex(of: closer, followedBy: UInt8(ascii: "}"), in: bytes, from: position).map { $0 + 2 }
         }
     }
 

@@ -1,3 +1,5 @@
+import ByteWords
+
 /// The distinct texts of one kind in a template (its fixed paths, the first names of its paths, its filter names),
 /// numbered in the order found: an open-addressing table keyed by the bytes as written.
 ///
@@ -44,43 +46,17 @@ struct PathTable {
         }
     }
 
-    /// Whether the `count` bytes at `left` and at `right` are the same, compared eight at a time.
+    /// Whether the `count` bytes at `left` and at `right` are the same.
     private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ left: Int, _ right: Int, _ count: Int) -> Bool {
-        let base = UnsafeRawPointer(bytes.baseAddress!)
-        var offset = 0
-        while offset + 8 <= count {
-            let a = (base + left + offset).loadUnaligned(as: UInt64.self)
-            let b = (base + right + offset).loadUnaligned(as: UInt64.self)
-            if a != b { return false }
-            offset += 8
-        }
-        while offset < count {
-            if bytes[left + offset] != bytes[right + offset] { return false }
-            offset += 1
-        }
-        return true
+        ByteWords.equal(text(left..<left + count, of: bytes), text(right..<right + count, of: bytes))
     }
 
-    /// A multiplicative hash of the bytes, eight at a time: a template's paths are its own, not an adversary's,
-    /// so a keyed hash buys nothing.
+    /// A hash of the text's bytes, unkeyed: a template's paths are its own, not an adversary's.
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, _ text: Range<Int>) -> Int {
-        let base = UnsafeRawPointer(bytes.baseAddress!)
-        var hash = UInt64(text.count) &* 0x9E37_79B9_7F4A_7C15
-        var offset = text.lowerBound
-        while offset + 8 <= text.upperBound {
-            let word = UInt64(littleEndian: (base + offset).loadUnaligned(as: UInt64.self))
-            hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
-            hash ^= hash >> 29
-            offset += 8
-        }
-        var tail: UInt64 = 0
-        var shift: UInt64 = 0
-        while offset < text.upperBound {
-            tail |= UInt64(bytes[offset]) << shift
-            shift += 8
-            offset += 1
-        }
-        hash = (hash ^ tail) &* 0xC4CE_B9FE_1A85_EC53
-        return Int(truncatingIfNeeded: hash ^ (hash >> 32))
+        Int(truncatingIfNeeded: ByteWords.hash(Self.text(text, of: bytes)))
+    }
+
+    private static func text(_ range: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>) -> UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[range])
     }
 }

@@ -1,3 +1,5 @@
+import ByteWords
+
 /// A hash table of byte strings that live elsewhere (in the file's bytes), stored as `Int32` handles: object IDs
 /// to object indexes, or the strings a file mentions.
 ///
@@ -32,7 +34,7 @@ struct ByteStringTable: Sendable {
             if candidate < 0 {
                 return nil
             }
-            if Self.equal(keyOf(candidate), id) {
+            if ByteWords.equal(keyOf(candidate), id) {
                 return candidate
             }
             slot = (slot + 1) & mask
@@ -50,51 +52,15 @@ struct ByteStringTable: Sendable {
                 slots[slot] = index
                 return nil
             }
-            if Self.equal(keyOf(candidate), id) {
+            if ByteWords.equal(keyOf(candidate), id) {
                 return candidate
             }
             slot = (slot + 1) & mask
         }
     }
 
-    /// A 64-bit hash of `bytes`: each eight-byte word multiplied in, then a final mix.
+    /// A 64-bit hash of `bytes`, keyed by the process's seed.
     static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-        var hash = seed ^ (UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15)
-        var offset = 0
-        while offset + 8 <= bytes.count {
-            hash = (hash ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
-            hash ^= hash >> 29
-            offset += 8
-        }
-        if offset < bytes.count {
-            var tail: UInt64 = 0
-            for (shift, byte) in bytes[offset...].enumerated() {
-                tail |= UInt64(byte) << (8 * UInt64(shift))
-            }
-            hash = (hash ^ tail) &* 0xFF51_AFD7_ED55_8CCD
-        }
-        hash ^= hash >> 32
-        hash = hash &* 0xC4CE_B9FE_1A85_EC53
-        return hash ^ (hash >> 29)
-    }
-
-    private static func equal(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
-        guard a.count == b.count else { return false }
-        var offset = 0
-        while offset + 8 <= a.count {
-            if a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                != b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            {
-                return false
-            }
-            offset += 8
-        }
-        while offset < a.count {
-            if a[offset] != b[offset] {
-                return false
-            }
-            offset += 1
-        }
-        return true
+        ByteWords.hash(bytes, seed: seed)
     }
 }

@@ -319,19 +319,13 @@ extension PropertyListParser {
 
     private mutating func skipBlockComment() throws(ProjectFileError) {
         let start = offset
-        var position = offset + 2
-        while let asterisk = ByteWords.firstIndex(of: .asterisk, in: buffer, from: position) {
-            guard asterisk + 1 < buffer.count else { break }
-            if buffer[asterisk + 1] == .slash {
-                offset = asterisk + 2
-                if betweenObjects {
-                    recordSectionMarker(start..<offset)
-                }
-                return
-            }
-            position = asterisk + 1
+        guard let end = ByteWords.firstIndex(of: .asterisk, followedBy: .slash, in: buffer, from: offset + 2) else {
+            throw error(.unterminatedComment)
         }
-        throw error(.unterminatedComment)
+        offset = end + 2
+        if betweenObjects {
+            recordSectionMarker(start..<offset)
+        }
     }
 
     /// Records `/* Begin <isa> section */` and `/* End <isa> section */`.
