@@ -35,12 +35,12 @@ extension EditPlan {
             for index in references {
                 existing.append(index)
                 let parent = model.parent[Int(index)]
-                if parent != ProjectModel.none, objects[parent].isa == "PBXVariantGroup" {
+                if parent != ProjectModel.none, objects[parent].kind == .variantGroup {
                     existing.append(parent)
                 }
             }
             let parent = model.parent[Int(first)]
-            let built = parent != ProjectModel.none && objects[parent].isa == "PBXVariantGroup" ? parent : first
+            let built = parent != ProjectModel.none && objects[parent].kind == .variantGroup ? parent : first
             reference = ListItem(id: objects.id(built), comment: project.displayName(of: built))
             changes.append(.alreadyReferenced(path: path))
         } else {
@@ -203,7 +203,7 @@ extension EditPlan {
             if let index = objects.index(of: parent) {
                 let node = objects[index].value
                 for item in plist.items(of: plist.value(forKey: "children", in: node) ?? node) {
-                    guard let child = objects.index(ofNode: item), objects[child].isa == "PBXGroup"
+                    guard let child = objects.index(ofNode: item), objects[child].kind == .group
                     else { continue }
                     let childName = project.displayName(of: child)
                     if table[childName] == nil {

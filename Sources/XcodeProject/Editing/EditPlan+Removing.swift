@@ -24,7 +24,7 @@ extension EditPlan {
         }
         var touchedGroups: [Index] = []
         for reference in references {
-            guard objects[reference].isa == "PBXFileReference" else {
+            guard objects[reference].kind == .fileReference else {
                 changes.append(.notRemovable(path: path, isa: objects[reference].isa))
                 continue
             }
@@ -88,7 +88,7 @@ extension EditPlan {
             let group = queue[next]
             next += 1
             let groupUses = uses[group]
-            guard !removedObjects.contains(group), group != model.mainGroup, objects[group].isa == "PBXGroup",
+            guard !removedObjects.contains(group), group != model.mainGroup, objects[group].kind == .group,
                 plist.value(forKey: "path", in: objects[group].value) != nil,
                 let children = plist.value(forKey: "children", in: objects[group].value),
                 plist[children].kind == .array,
@@ -115,7 +115,7 @@ extension EditPlan {
     }
 
     private func isBuildPhase(_ index: Index) -> Bool {
-        objects[index].isa.hasSuffix("BuildPhase")
+        objects[index].kind == .buildPhase
     }
 
     private func keyIs(_ use: ObjectUses.Use, _ key: StaticString) -> Bool {

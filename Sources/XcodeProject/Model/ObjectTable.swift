@@ -10,7 +10,7 @@ package struct ObjectTable: Sendable {
 
     /// One entry of `objects`.
     package struct Object: Sendable {
-        /// The isas the model asks about in its passes over every object, told apart without comparing strings.
+        /// The isas the model and the editor ask about, told apart without comparing strings.
         package enum Kind: UInt8, Sendable {
             case group, variantGroup, versionGroup, fileReference, referenceProxy, synchronizedRootGroup
             /// Any `PBX...BuildPhase`.

@@ -11,7 +11,7 @@ extension ProjectFile {
         for reference in references {
             var holder = model.parent[Int(reference)]
             var built = [reference]
-            if holder != ProjectModel.none, objects[holder].isa == "PBXVariantGroup" {
+            if holder != ProjectModel.none, objects[holder].kind == .variantGroup {
                 built.append(holder)  // a localized file is built through its variant group
                 holder = model.parent[Int(holder)]
             }

@@ -11,7 +11,7 @@ extension ProjectFile {
         var seen: Set<String> = []
         var listed: [String] = []
         func add(_ object: ObjectTable.Index) {
-            if objects[object].isa == "PBXVariantGroup" {
+            if objects[object].kind == .variantGroup {
                 let node = objects[object].value
                 for child in plist.items(of: plist.value(forKey: "children", in: node) ?? node) {
                     if let index = objects.index(ofNode: child) { add(index) }

@@ -101,7 +101,7 @@ extension ProjectFile {
 
     func fileReference(at index: ObjectTable.Index) -> ProjectFileReference? {
         let object = objects[index]
-        guard object.isa == "PBXFileReference" || object.isa == "PBXReferenceProxy" else { return nil }
+        guard object.kind == .fileReference || object.kind == .referenceProxy else { return nil }
         let node = object.value
         return ProjectFileReference(
             id: objects.id(index), isa: object.isa, name: plist.string(forKey: "name", in: node),

@@ -84,7 +84,7 @@ struct ProjectModel: Sendable {
         guard let mainGroup = objects.index(ofNode: mainGroupNode) else {
             throw error(.missingObject(mainGroupID, referrer: "the project's 'mainGroup'"), at: mainGroupNode)
         }
-        guard objects[mainGroup].isa == "PBXGroup" else {
+        guard objects[mainGroup].kind == .group else {
             let found = objects[mainGroup].isa
             throw error(
                 .wrongObjectKind(
