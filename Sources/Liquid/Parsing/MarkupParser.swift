@@ -1,3 +1,5 @@
+import ByteWords
+
 /// Parses the markup inside `{{ }}` and tags: expressions, filter chains, conditions and tag arguments.
 struct MarkupParser {
     /// A token of markup: what it is, where it starts, and its bytes in the template.
@@ -48,13 +50,11 @@ struct MarkupParser {
     /// Whether `item` is the name `word`, compared byte for byte in place.
     private func isWord(_ item: Item, _ word: StaticString) -> Bool {
         guard item.kind == .identifier, item.range.count == word.utf8CodeUnitCount else { return false }
-        let bytes = source.bytes
-        var offset = item.range.lowerBound
-        for byte in UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount) {
-            guard bytes[offset] == byte else { return false }
-            offset += 1
+        return source.bytes.withUnsafeBytes { bytes in
+            ByteWords.equal(
+                UnsafeRawBufferPointer(rebasing: bytes[item.range]),
+                UnsafeRawBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
         }
-        return true
     }
 
     // MARK: - Grammar

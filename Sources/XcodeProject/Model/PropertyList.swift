@@ -1,3 +1,5 @@
+import ByteWords
+
 /// A parsed old-style (OpenStep) property list that remembers where every value is in the original bytes.
 ///
 /// Values live in one flat array of `PropertyList.Node`s, addressed by `NodeIndex`, and a container's items are a
@@ -137,15 +139,12 @@ package struct PropertyList: Sendable {
             return string(index) == text.description
         }
         let content = node.contentRange
-        let count = text.utf8CodeUnitCount
-        guard content.count == count else { return false }
-        // Keys are compared this way thousands of times while the model is built: through pointers, no closure.
-        return bytes.withUnsafeBufferPointer { buffer in
-            let expected = text.utf8Start
-            for offset in 0..<count where buffer[content.lowerBound + offset] != expected[offset] {
-                return false
-            }
-            return true
+        guard content.count == text.utf8CodeUnitCount else { return false }
+        // Keys are compared this way thousands of times while the model is built: in place, no string made.
+        return bytes.withUnsafeBytes { buffer in
+            ByteWords.equal(
+                UnsafeRawBufferPointer(rebasing: buffer[content]),
+                UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
         }
     }
 
