@@ -23,7 +23,8 @@ public struct Environment: Sendable {
     /// How much a render may do.
     public var limits: Limits
     /// The value of a top-level name the render's variables lack, asked for only when a template reads the name
-    /// (once per render and name): for a value that costs something to find, such as the developer's name.
+    /// (a name written plainly, once per render; one computed in `[...]`, at each read): for a value that costs
+    /// something to find, such as the developer's name, which the closure should keep once found.
     public var lateVariable: @Sendable (_ name: String) -> Value?
 
     /// An environment; by default lax, with the standard filters, no partials and the default limits.
