@@ -7,11 +7,11 @@ struct Pipeline: Sendable {
 
     /// `gen`: render, note what each module was rendered from (after the render, which is when a developer's own
     /// name has been looked for if a template prints it; a module recorded without one is rendered by `update`
-    /// with the name of whoever updates it), refuse to switch a recorded module's template, check the new file and type names against
-    /// what their targets compile, classify against the disk, inject, route the injected files to the merge driver
-    /// in a git repository, refuse files that would join a target not asked for, add to the Xcode project, record
-    /// each module (and move an old single-file lock, once), refuse to change a read-only file, and keep what the
-    /// name checks read in the cache for the next run.
+    /// with the name of whoever updates it), refuse to switch a recorded module's template, check the new file and
+    /// type names against what their targets compile, classify against the disk, inject, route the injected files to
+    /// the merge driver in a git repository, refuse files that would join a target not asked for, add to the Xcode
+    /// project, record each module (and move an old single-file lock, once), refuse to change a read-only file, and
+    /// keep what the name checks read in the cache for the next run.
     static let generation = Pipeline(
         moduleSteps: [RenderStep(), OriginStep()],
         planSteps: [
