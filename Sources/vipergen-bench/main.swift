@@ -557,7 +557,8 @@ func measureGivenProject(_ project: (file: String, target: String, testTarget: S
         guard FileManager.default.changeCurrentDirectoryPath(folder) else { fail("cannot enter \(folder)") }
     }
     try projectFolder(scratch + "/given")
-    let lines = try String(contentsOfFile: project.file, encoding: .utf8).split(separator: "\n").count
+    // Counted as `wc -l` counts them: blank lines too.
+    let lines = try String(contentsOfFile: project.file, encoding: .utf8).utf8.count { $0 == UInt8(ascii: "\n") }
     defer { _ = FileManager.default.changeCurrentDirectoryPath(root) }
     var run = 0
     let (withProject, withoutProject) = try measureProcessPair(
