@@ -14,65 +14,85 @@ public enum JSONValue: Sendable, Equatable {
     /// The value's text: pretty-printed with two spaces, keys sorted, `"key" : value`, and slashes and
     /// non-ASCII characters left as they are.
     public var text: String {
-        var out = ""
-        write(to: &out, indent: "")
+        String(decoding: utf8, as: UTF8.self)
+    }
+
+    /// `text` as UTF-8 bytes, built as bytes: a record is written on every `gen`, and appending to a `String`
+    /// scalar by scalar cost several times more.
+    public var utf8: [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(1024)
+        write(to: &out, indent: 0)
         return out
     }
 
-    private func write(to out: inout String, indent: String) {
+    private func write(to out: inout [UInt8], indent: Int) {
         switch self {
-        case .null: out += "null"
-        case .bool(let value): out += value ? "true" : "false"
-        case .int(let value): out += String(value)
-        case .double(let value): out += value.isFinite ? String(value) : "null"
+        case .null: out += "null".utf8
+        case .bool(let value): out += (value ? "true" : "false").utf8
+        case .int(let value): out += String(value).utf8
+        case .double(let value): out += (value.isFinite ? String(value) : "null").utf8
         case .string(let value): JSONValue.quote(value, into: &out)
         case .array(let items):
-            JSONValue.writeLines(items, "[", "]", to: &out, indent: indent) { item, out, inner in
+            JSONValue.writeLines(items, UInt8(ascii: "["), UInt8(ascii: "]"), to: &out, indent: indent) {
+                item, out, inner in
                 item.write(to: &out, indent: inner)
             }
         case .object(let members):
             // Sorted, whatever order the object has: the same value is always the same text.
-            JSONValue.writeLines(members.keys.sorted(), "{", "}", to: &out, indent: indent) { key, out, inner in
+            JSONValue.writeLines(members.keys.sorted(), UInt8(ascii: "{"), UInt8(ascii: "}"), to: &out, indent: indent)
+            { key, out, inner in
                 JSONValue.quote(key, into: &out)
-                out += " : "
+                out += " : ".utf8
                 members[key]!.write(to: &out, indent: inner)
             }
         }
     }
 
-    /// An array's items or an object's members, one per line between `open` and `close`; `[]` or `{}` when empty.
+    /// An array's items or an object's members, one per line between `open` and `close`, each `indent` + 2
+    /// spaces in; `[]` or `{}` when empty.
     private static func writeLines<Element>(
-        _ elements: [Element], _ open: String, _ close: String, to out: inout String, indent: String,
-        _ write: (Element, inout String, String) -> Void
+        _ elements: [Element], _ open: UInt8, _ close: UInt8, to out: inout [UInt8], indent: Int,
+        _ write: (Element, inout [UInt8], Int) -> Void
     ) {
         guard !elements.isEmpty else {
-            out += open + close
+            out += [open, close]
             return
         }
-        let inner = indent + "  "
-        out += open + "\n"
+        let inner = indent + 2
+        out.append(open)
         for (index, element) in elements.enumerated() {
-            out += index == 0 ? inner : ",\n" + inner
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            out.append(UInt8(ascii: "\n"))
+            out += repeatElement(UInt8(ascii: " "), count: inner)
             write(element, &out, inner)
         }
-        out += "\n" + indent + close
+        out.append(UInt8(ascii: "\n"))
+        out += repeatElement(UInt8(ascii: " "), count: indent)
+        out.append(close)
     }
 
-    /// `text` in double quotes, with the escapes JSON requires.
-    private static func quote(_ text: String, into out: inout String) {
-        out += text.quoted { scalar in
-            switch scalar {
-            case "\n": return "\\n"
-            case "\r": return "\\r"
-            case "\t": return "\\t"
-            case "\u{08}": return "\\b"
-            case "\u{0C}": return "\\f"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: return nil
+    /// `text` in double quotes, with the escapes JSON requires: `"`, `\\` and the control characters; every
+    /// other byte, non-ASCII ones too, as it is.
+    private static func quote(_ text: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), byte]
+            case UInt8(ascii: "\n"): out += "\\n".utf8
+            case UInt8(ascii: "\r"): out += "\\r".utf8
+            case UInt8(ascii: "\t"): out += "\\t".utf8
+            case 0x08: out += "\\b".utf8
+            case 0x0C: out += "\\f".utf8
+            case ..<0x20:
+                let digits: StaticString = "0123456789abcdef"
+                out += "\\u00".utf8
+                out.append(digits.utf8Start[Int(byte >> 4)])
+                out.append(digits.utf8Start[Int(byte & 0xF)])
+            default: out.append(byte)
             }
         }
+        out.append(UInt8(ascii: "\""))
     }
 }
 

@@ -80,19 +80,35 @@ private final class EncodingSlot {
         return 0
     }
 
-    /// Encodes `value` into this slot: numbers, strings and booleans directly, anything else through its
+    /// Encodes `value` into this slot: strings, booleans, `Int` and `Double` directly, anything else through its
     /// `encode(to:)`.
-    func encode<T: Encodable>(_ value: T, codingPath: [any CodingKey]) throws {
+    ///
+    /// Only a value given to a single-value container is asked whether it is some other number (`Int8`, `UInt64`,
+    /// `Float`): each of those encodes itself as a single value of its own type, which would come back here. Asking
+    /// every value would cost more than writing the document: the first time a type is asked whether it conforms
+    /// to a protocol, the runtime searches every conformance in the program (about 150,000 instructions, in a
+    /// document of a few dozen types).
+    func encode<T: Encodable>(_ value: T, codingPath: [any CodingKey], asSingleValue: Bool = false) throws {
         switch value {
         case let value as String: content = .value(.string(value))
         case let value as Bool: content = .value(.bool(value))
         case let value as Int: content = .value(.int(value))
         case let value as Double: content = .value(.double(value))
-        // Every other number type encodes itself as a single value of its own type, which would come back here.
-        case let value as any BinaryInteger:
-            content = .value(Int(exactly: value).map { .int($0) } ?? .double(Double(value)))
-        case let value as any BinaryFloatingPoint: content = .value(.double(Double(value)))
-        default: try value.encode(to: TreeEncoder(slot: self, codingPath: codingPath))
+        default:
+            if asSingleValue, let number = Self.number(value) {
+                content = .value(number)
+            } else {
+                try value.encode(to: TreeEncoder(slot: self, codingPath: codingPath))
+            }
+        }
+    }
+
+    /// `value` as a JSON number, when it is one.
+    private static func number<T>(_ value: T) -> JSONValue? {
+        switch value {
+        case let value as any BinaryInteger: Int(exactly: value).map { .int($0) } ?? .double(Double(value))
+        case let value as any BinaryFloatingPoint: .double(Double(value))
+        default: nil
         }
     }
 }
@@ -210,5 +226,7 @@ private struct SingleValueContainer: SingleValueEncodingContainer {
     let codingPath: [any CodingKey]
 
     mutating func encodeNil() throws { slot.content = .value(.null) }
-    mutating func encode<T: Encodable>(_ value: T) throws { try slot.encode(value, codingPath: codingPath) }
+    mutating func encode<T: Encodable>(_ value: T) throws {
+        try slot.encode(value, codingPath: codingPath, asSingleValue: true)
+    }
 }

@@ -82,6 +82,30 @@ struct JSONWriterTests {
         #expect(JSONWriter.encode([String]()) == "[]\n")
     }
 
+    /// A number of another type reaches the writer through a single-value container (its own `encode(to:)`), which
+    /// is the only place the writer asks whether a value is a number: as a member, an item, a value of its own, an
+    /// optional, and a raw value.
+    @Test func otherNumberTypesAreWrittenAsNumbersWhereverTheyStand() throws {
+        enum Level: Int32, Encodable { case high = 3 }
+        struct Sizes: Encodable {
+            var small: UInt8 = 7
+            var large: UInt64 = 1 << 40
+            var half: Float = 0.5
+            var optional: Int16? = -4
+            var level = Level.high
+            var items: [Int64] = [1, -2]
+        }
+        #expect(
+            try JSONValue(encoding: Sizes())
+                == .object([
+                    "small": .int(7), "large": .int(1 << 40), "half": .double(0.5), "optional": .int(-4),
+                    "level": .int(3), "items": .array([.int(1), .int(-2)]),
+                ]))
+        #expect(try JSONValue(encoding: [UInt8(7), 8]) == .array([.int(7), .int(8)]))
+        #expect(try JSONValue(encoding: Int32(-7)) == .int(-7))
+        #expect(try JSONValue(encoding: UInt64.max) == .double(Double(UInt64.max)))
+    }
+
     /// Integers other than `Int`, and `Float`, are written as numbers in arrays and as single values too, as they are
     /// in objects (an enum with `Int32` raw values is one single value).
     @Test func otherNumberTypesInArraysDoNotStopTheProcess() async {

@@ -13,10 +13,11 @@ struct LockStep: PlanStep {
         let previous = try ModuleLock.load(draft.plan.modules, root: root, fileSystem: fileSystem)
         let recorded = Set(previous.modules.map(\.name))
         draft.plan.records.regenerated = draft.plan.modules.filter { recorded.contains($0) }
+        let hashes = Self.renderedHashes(of: draft.plan)
         var entries = Self.entries(
-            for: draft.plan, insertions: draft.insertions, previous: previous, root: root)
+            for: draft.plan, insertions: draft.insertions, previous: previous, root: root, hashes: hashes)
         Self.recordCreations(of: draft.plan, in: &entries, previous: previous, root: root, fileSystem: fileSystem)
-        draft.plan.files += try Self.baseFiles(for: draft.plan, root: root, fileSystem: fileSystem)
+        draft.plan.files += try Self.baseFiles(for: draft.plan, root: root, fileSystem: fileSystem, hashes: hashes)
         for entry in entries {
             draft.plan.files += try Self.unusedBases(of: entry.name, keeping: entry, root: root, fileSystem: fileSystem)
         }
@@ -38,10 +39,22 @@ struct LockStep: PlanStep {
         return file
     }
 
+    /// The SHA-256 of each module file of `plan` as rendered, by path: the record and the base of a file both name
+    /// it, and each file is hashed once.
+    static func renderedHashes(of plan: GenerationPlan) -> [String: String] {
+        var hashes: [String: String] = [:]
+        for file in plan.files
+        where file.module != nil && [.create, .overwrite, .modify, .unchanged].contains(file.action) {
+            hashes[file.path] = SHA256.hex(file.renderedBytes)
+        }
+        return hashes
+    }
+
     /// The lock entry of each module of `plan` with an origin (`OriginStep`): what it was generated from and the
-    /// hash of every file as written.
+    /// hash of every file as written (from `hashes`, by path, where it has the file).
     static func entries(
-        for plan: GenerationPlan, insertions: [Insertion] = [], previous: ModuleLock, root: String
+        for plan: GenerationPlan, insertions: [Insertion] = [], previous: ModuleLock, root: String,
+        hashes: [String: String] = [:]
     ) -> [ModuleLock.Module] {
         let injectedByModule = Dictionary(grouping: insertions.filter { !$0.lines.isEmpty }) { $0.module ?? "" }
         let recorded: Set<PlannedFile.Action> = [.create, .overwrite, .modify, .unchanged, .skip, .delete]
@@ -58,7 +71,7 @@ struct LockStep: PlanStep {
                 // `status` still sees the hand edit. One vipergen never wrote is not recorded.
                 guard file.action != .skip else { return previousFiles[module]?.first { $0.path == path } }
                 guard file.action != .delete else { return nil }
-                return ModuleLock.File(path: path, sha256: SHA256.hex(file.renderedBytes))
+                return ModuleLock.File(path: path, sha256: hashes[file.path] ?? SHA256.hex(file.renderedBytes))
             }
             var entry = ModuleLock.Module(
                 name: module, template: origin.template, templateVersion: origin.templateVersion,
@@ -143,14 +156,16 @@ struct LockStep: PlanStep {
 
     /// A base for every module file the plan writes or finds as generated, in its module's folder, where there is
     /// none yet or the one there is damaged: bases are named by their SHA-256, so one whose bytes have that hash
-    /// holds this text.
-    static func baseFiles(for plan: GenerationPlan, root: String, fileSystem: any FileSystem) throws -> [PlannedFile] {
+    /// holds this text. A file's hash comes from `hashes`, by path, where it has the file.
+    static func baseFiles(
+        for plan: GenerationPlan, root: String, fileSystem: any FileSystem, hashes: [String: String] = [:]
+    ) throws -> [PlannedFile] {
         var seen: Set<String> = []
         var bases: [PlannedFile] = []
         for file in plan.files where [.create, .overwrite, .unchanged].contains(file.action) {
             guard let module = file.module, plan.records.origins[module] != nil else { continue }
             let bytes = file.renderedBytes
-            let path = ModuleLock.basePath(of: module, hash: SHA256.hex(bytes), root: root)
+            let path = ModuleLock.basePath(of: module, hash: hashes[file.path] ?? SHA256.hex(bytes), root: root)
             guard seen.insert(path).inserted else { continue }
             var base = PlannedFile(path: path, contents: "", action: .create, role: .base)
             base.bytes = bytes
