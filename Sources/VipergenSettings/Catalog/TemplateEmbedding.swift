@@ -45,10 +45,36 @@ public enum TemplateEmbedding {
         }
         source += """
                 ]
+
+                /// Each template's `TemplatePackage.contentHash`, by name, computed here once: a `gen` records it.
+                static let contentHashes: [String: String] = [
+
+            """
+        for (name, hash) in contentHashes(of: files) {
+            source += "        \(literal(name)): \(literal(hash)),\n"
+        }
+        source += """
+                ]
             }
 
             """
         return source
+    }
+
+    /// The content hash of each template among `files` (sorted by path), by the template's folder name.
+    static func contentHashes(of files: [(path: String, text: String)]) -> [(name: String, hash: String)] {
+        var byTemplate: [(name: String, files: [(path: String, contents: [UInt8])])] = []
+        for (path, text) in files {
+            guard let slash = path.firstIndex(of: "/") else { continue }
+            let name = String(path[..<slash])
+            let file = (path: String(path[path.index(after: slash)...]), contents: Array(text.utf8))
+            if byTemplate.last?.name == name {
+                byTemplate[byTemplate.count - 1].files.append(file)
+            } else {
+                byTemplate.append((name, [file]))
+            }
+        }
+        return byTemplate.map { ($0.name, TemplatePackage.contentHash(of: $0.files)) }
     }
 
     /// A Swift literal for `text`: a raw multi-line string where that keeps it byte-exact, escaped otherwise.

@@ -19,9 +19,18 @@ extension TemplatePackage {
 
     /// A SHA-256 over every file of the template, each as its path and contents, in path order: any change to
     /// the template — an edited file, a file added, removed or renamed — changes it, whatever its version says.
+    /// A built-in template's was computed when it was embedded (`BuiltinTemplates.contentHashes`).
     public func contentHash() throws -> String {
+        if case .builtin = origin, let hash = BuiltinTemplates.contentHashes[spec.name] {
+            return hash
+        }
+        return Self.contentHash(of: try files())
+    }
+
+    /// The content hash of a template whose files are `files`, sorted by path.
+    static func contentHash(of files: [(path: String, contents: [UInt8])]) -> String {
         var bytes: [UInt8] = []
-        for (path, contents) in try files() {
+        for (path, contents) in files {
             bytes += Array(path.utf8) + [0] + Array(String(contents.count).utf8) + [0] + contents
         }
         return SHA256.hex(bytes)

@@ -2879,4 +2879,13 @@ test_files:
 
 """#,
     ]
+
+    /// Each template's `TemplatePackage.contentHash`, by name, computed here once: a `gen` records it.
+    static let contentHashes: [String: String] = [
+        "bviper": "4ba304e76cbb01eb6d75c7bc2e8f93ea08e4fbb7d4ec2b7534718996590ba8de",
+        "mvvm-r": "436b6e5fce48114ab3862fbee29b03146bca1e6f49ac3f864312bdde357be198",
+        "swiftui-viper": "44786035a2571ad24c3a5a5aef89bb2fef42f68d4d3ee9a3ad37ddc46255aebf",
+        "vip": "76f9c9573d341be2aa73349d962656263be78d0023402213d86ee95969ed8ef3",
+        "viper": "1f6a92914ea6721ec41f71570af85f507120f3a84b8f8703e0826b4e500dc611",
+    ]
 }

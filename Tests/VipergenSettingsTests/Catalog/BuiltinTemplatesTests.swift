@@ -22,6 +22,23 @@ struct BuiltinTemplatesTests {
         #expect(BuiltinTemplates.names.contains("bviper"))
     }
 
+    /// The content hash embedded for each built-in template is the one computed from its files, and a copy of the
+    /// template in a folder has the same: a module generated from either records the same template.
+    @Test func embeddedContentHashesAreTheTemplatesOwn() throws {
+        #expect(Set(BuiltinTemplates.contentHashes.keys) == Set(BuiltinTemplates.names))
+        let folder = try TemporaryFolder()
+        for name in BuiltinTemplates.names {
+            let builtin = try TemplateCatalog(folders: [], fileSystem: LocalFileSystem()).template(named: name)
+            #expect(TemplatePackage.contentHash(of: try builtin.files()) == BuiltinTemplates.contentHashes[name])
+            #expect(try builtin.contentHash() == BuiltinTemplates.contentHashes[name])
+            for (path, contents) in try builtin.files() {
+                _ = try folder.write(contents, to: name + "/" + path)
+            }
+            let copy = try TemplateCatalog(folders: [folder.path], fileSystem: LocalFileSystem()).template(named: name)
+            #expect(try copy.contentHash() == BuiltinTemplates.contentHashes[name], "\(name)")
+        }
+    }
+
     @Test func literalsCompileBackToTheExactText() throws {
         let texts = [
             "plain", "with \"quotes\" and \\backslashes\\", "multi\nline\n", "ends \"\"\"# oddly\n\\#(x)\n",
