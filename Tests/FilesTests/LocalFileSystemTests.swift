@@ -26,6 +26,24 @@ struct LocalFileSystemTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["a.swift", "link"])
     }
 
+    /// A created file is a plain file like a written one: the same permissions (the process's umask applied), its
+    /// bytes whole however large, and a missing folder reported as the file's own error.
+    @Test func createMakesTheSameFileAsWriteAndReportsAMissingFolder() throws {
+        let folder = try TemporaryFolder("local")
+        let large = (0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        try disk.create(large, at: folder.path + "/created")
+        try disk.write(large, to: folder.path + "/written")
+        #expect(try disk.contents(of: folder.path + "/created") == large)
+        let created = try FileManager.default.attributesOfItem(atPath: folder.path + "/created")
+        let written = try FileManager.default.attributesOfItem(atPath: folder.path + "/written")
+        #expect(created[.posixPermissions] as? Int == written[.posixPermissions] as? Int)
+        #expect(created[.type] as? FileAttributeType == .typeRegular)
+        let missing = folder.path + "/none/a.swift"
+        let error = #expect(throws: SystemCallError.self) { try disk.create([1], at: missing) }
+        #expect(error?.operation == "create" && error?.path == missing && error?.code == ENOENT)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["created", "written"])
+    }
+
     @Test func writeReplacesTheWholeFileAndMoveReplacesTheDestination() throws {
         let folder = try TemporaryFolder("local")
         try disk.write(Array("a long first text".utf8), to: folder.path + "/a")
