@@ -3,9 +3,9 @@ import ByteWords
 extension Array where Element == UInt8 {
     /// Whether the bytes are well-formed UTF-8, as `String(validating:as:)` decides, without making the string.
     ///
-    /// A project file of a megabyte is almost all ASCII: eight bytes are checked at a time until one has its high
-    /// bit set, and only the sequence starting there is decoded byte by byte. The standard library's check took
-    /// nine instructions a byte, and the string it made was copied and thrown away.
+    /// A project file of a megabyte is almost all ASCII: sixteen bytes, then eight, are checked at a time until one
+    /// has its high bit set, and only the sequence starting there is decoded byte by byte. The standard library's
+    /// check took nine instructions a byte, and the string it made was copied and thrown away.
     public var isValidUTF8: Bool {
         withUnsafeBytes { Self.isValidUTF8($0) }
     }
@@ -13,7 +13,14 @@ extension Array where Element == UInt8 {
     private static func isValidUTF8(_ bytes: UnsafeRawBufferPointer) -> Bool {
         let count = bytes.count
         var index = 0
+        let highBits = SIMD16<UInt8>(repeating: 0x80)
         while index < count {
+            if index + 16 <= count,
+                !any(bytes.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self) & highBits .== highBits)
+            {
+                index += 16
+                continue
+            }
             if index + 8 <= count, ByteWords.load(bytes.baseAddress! + index) & ByteWords.highBits == 0 {
                 index += 8
                 continue

@@ -18,8 +18,8 @@ struct ValidUTF8Tests {
                 for third in edges {
                     for fourth in edges {
                         let sequence = [lead, second, third, fourth]
-                        // At the start, in the middle of a word and straddling two words of ASCII.
-                        for padding in [0, 5, 13] {
+                        // At the start, in the middle of a word, straddling two words of ASCII, and two blocks of sixteen.
+                        for padding in [0, 5, 13, 30] {
                             let bytes = Array(repeating: UInt8(ascii: "a"), count: padding) + sequence + [0x20, 0x20]
                             #expect(bytes.isValidUTF8 == reference(bytes), "\(bytes)")
                         }

@@ -134,9 +134,9 @@ struct ProjectFileErrorTests {
         #expect(error.column == testCase.column)
     }
 
-    @Test("a marker is found at every position within the reader's words of eight bytes, after LF, CR or CRLF")
+    @Test("a marker is found at every position in the reader's words of 8 and blocks of 16 bytes, after LF, CR or CRLF")
     func conflictMarkerAtEveryAlignment() throws {
-        for padding in 0..<17 {
+        for padding in 0..<40 {
             for lineBreak in ["\n", "\r", "\r\n"] {
                 let first = "{" + String(repeating: " ", count: padding)
                 for marker in ["<<<<<<< HEAD", "=======", ">>>>>>> x", "||||||| base"] {

@@ -27,7 +27,7 @@ extension ProjectFile {
             for item in plist.items(of: plist.value(forKey: "files", in: phaseNode) ?? phaseNode) {
                 guard let buildFile = objects.index(ofNode: item),
                     let reference = plist.value(forKey: "fileRef", in: objects[buildFile].value)
-                        .flatMap(objects.index(ofNode:))
+                        .flatMap({ objects.index(ofNode: $0) })
                 else { continue }
                 add(reference)
             }

@@ -224,13 +224,12 @@ extension ProjectModel {
                 hasEncoding = true
             }
         }
-        if let typeNode, let type = plist.rawText(typeNode),
-            type.starts(with: "sourcecode.".utf8) || type.starts(with: "text".utf8)
+        if let typeNode, plist.stringStarts(typeNode, with: "sourcecode.") || plist.stringStarts(typeNode, with: "text")
         {
             conventions.textReferences += 1
             conventions.textReferencesWithEncoding += hasEncoding ? 1 : 0
         }
-        let path = pathNode.flatMap(plist.string) ?? ""
+        let path = pathNode.flatMap { plist.string($0) } ?? ""
         guard let sourceTreeNode, !plist.stringEquals(sourceTreeNode, "<group>") else {
             return parentFolder.map { ProjectPath.joined($0, path) }
         }
@@ -261,7 +260,9 @@ extension ProjectModel {
                 else { continue }
                 phaseOfBuildFile[Int(buildFile)] = Index(position)
                 let buildFileNode = objects[buildFile].value
-                if let reference = plist.value(forKey: "fileRef", in: buildFileNode).flatMap(objects.index(ofNode:)) {
+                if let reference = plist.value(forKey: "fileRef", in: buildFileNode).flatMap({
+                    objects.index(ofNode: $0)
+                }) {
                     nextBuildFile[Int(buildFile)] = firstBuildFile[Int(reference)]
                     firstBuildFile[Int(reference)] = buildFile
                 }

@@ -33,7 +33,17 @@ enum ProjectPath {
         }
         // The common case, a plain name below a resolved folder, needs no splitting.
         let separator = base == "/" ? "" : "/"
-        return isNormalized(path) ? base + separator + path : normalized(base + separator + path)
+        return isNormalized(path) ? concatenated(base, separator, path) : normalized(base + separator + path)
+    }
+
+    /// `first + second + third`, made in one allocation: the model joins a path for every item of the tree.
+    private static func concatenated(_ first: String, _ second: String, _ third: String) -> String {
+        var result = ""
+        result.reserveCapacity(first.utf8.count + second.utf8.count + third.utf8.count)
+        result += first
+        result += second
+        result += third
+        return result
     }
 
     /// Whether `path` is normalized as it is, found in one pass: true only when it is, and false as well for the

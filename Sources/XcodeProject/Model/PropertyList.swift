@@ -148,6 +148,19 @@ package struct PropertyList: Sendable {
         }
     }
 
+    /// Whether a string node without escapes starts with `prefix`, compared in place.
+    func stringStarts(_ index: NodeIndex, with prefix: StaticString) -> Bool {
+        let node = nodes[Int(index)]
+        let content = node.contentRange
+        guard node.isString, !node.hasEscapes, content.count >= prefix.utf8CodeUnitCount else { return false }
+        return bytes.withUnsafeBytes { buffer in
+            ByteWords.equal(
+                UnsafeRawBufferPointer(
+                    rebasing: buffer[content.lowerBound..<content.lowerBound + prefix.utf8CodeUnitCount]),
+                UnsafeRawBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount))
+        }
+    }
+
     /// The bytes of a string node when they are its text: it is a string without escapes.
     package func rawText(_ index: NodeIndex) -> ArraySlice<UInt8>? {
         let node = nodes[Int(index)]
