@@ -25,7 +25,7 @@ struct MergeSide {
 
     /// The `isa` of the object with `id`, "" when it has none.
     func isa(ofObject id: String) -> String {
-        project.objects.index(of: id).map { project.objects[$0].isa } ?? ""
+        project.objects.index(of: id).map { project.objects.isa($0) } ?? ""
     }
 
     /// The entries of a dictionary in document order; a key written twice is listed once, with its last value, as

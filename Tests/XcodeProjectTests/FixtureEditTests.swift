@@ -51,7 +51,7 @@ struct FixtureEditTests {
     private func testFolder(of target: String, in project: ProjectFile) -> String {
         let model = project.model
         guard let info = model.targets.first(where: { $0.info.name == target }) else { return target }
-        for phase in info.buildPhases where project.objects[phase].isa == "PBXSourcesBuildPhase" {
+        for phase in info.buildPhases where project.objects.isa(phase) == "PBXSourcesBuildPhase" {
             let node = project.objects[phase].value
             for item in project.plist.items(of: project.plist.value(forKey: "files", in: node) ?? node) {
                 guard let buildFile = project.objects.index(ofNode: item),
@@ -128,11 +128,12 @@ struct FixtureEditTests {
             let end = edited.plist.sectionMarkers.first {
                 !$0.isBegin && $0.name == marker.name && $0.range.lowerBound > marker.range.lowerBound
             }
-            let objects = edited.objects.objects.filter {
-                Int(edited.plist[$0.key].start) > marker.range.lowerBound
-                    && Int(edited.plist[$0.key].start) < (end?.range.lowerBound ?? 0)
+            let objects = edited.objects.objects.indices.filter {
+                let start = Int(edited.plist[edited.objects.objects[$0].key].start)
+                return start > marker.range.lowerBound && start < (end?.range.lowerBound ?? 0)
             }
-            #expect(objects.allSatisfy { $0.isa == marker.name }, "\(name): section \(marker.name)")
+            #expect(
+                objects.allSatisfy { edited.objects.isa(Int32($0)) == marker.name }, "\(name): section \(marker.name)")
         }
     }
 

@@ -15,7 +15,8 @@ func addedThenRemoved(_ project: ProjectFile, adding files: [FileAddition], remo
 /// The paths in the project folder that `project`'s file references resolve to, sorted, without `excluded`.
 func referencedPaths(of project: ProjectFile, excluding excluded: Set<String>) -> [String] {
     var paths: Set<String> = []
-    for (index, object) in project.objects.objects.enumerated() where object.isa == "PBXFileReference" {
+    for (index, object) in project.objects.objects.enumerated()
+    where project.objects.isa(Int32(index)) == "PBXFileReference" {
         if let path = project.model.resolved[index], (try? ProjectEditor.checkedPath(path)) != nil {
             paths.insert(path)
         }

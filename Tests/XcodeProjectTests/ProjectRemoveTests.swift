@@ -41,19 +41,19 @@ struct FixtureRemoveTests {
         let model = project.model
         let targets = model.targets.filter { $0.info.name == setup.appTarget } + model.targets
         for target in targets {
-            for phase in target.buildPhases where project.objects[phase].isa == "PBXSourcesBuildPhase" {
+            for phase in target.buildPhases where project.objects.isa(phase) == "PBXSourcesBuildPhase" {
                 let node = project.objects[phase].value
                 for item in project.plist.items(of: project.plist.value(forKey: "files", in: node) ?? node) {
                     guard let buildFile = project.objects.index(ofNode: item),
                         let reference = project.plist.value(forKey: "fileRef", in: project.objects[buildFile].value)
                             .flatMap(project.objects.index(ofNode:)),
-                        project.objects[reference].isa == "PBXFileReference",
+                        project.objects.isa(reference) == "PBXFileReference",
                         let path = model.resolved[Int(reference)],
                         model.fileReferences(at: path) == [reference]
                     else { continue }
                     var ids: Set<String> = [project.objects.id(reference)]
                     for other in project.objects.objects.indices
-                    where project.objects.objects[other].isa == "PBXBuildFile" {
+                    where project.objects.isa(Int32(other)) == "PBXBuildFile" {
                         let value = project.objects.objects[other].value
                         if project.plist.value(forKey: "fileRef", in: value).flatMap(project.objects.index(ofNode:))
                             == reference

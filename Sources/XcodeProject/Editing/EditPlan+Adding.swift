@@ -239,7 +239,7 @@ extension EditPlan {
             let name = objects.index(of: id).map { plist.string(forKey: "name", in: objects[$0].value) } ?? nil
             return (id, ProjectModel.phaseName(isa: isa, name: name))
         }
-        if let existing = info.buildPhases.first(where: { objects[$0].isa == isa }) {
+        if let existing = info.buildPhases.first(where: { objects.isa($0) == isa }) {
             let id = objects.id(existing)
             phaseOfTarget[key] = id
             return (

@@ -25,14 +25,14 @@ extension EditPlan {
         var touchedGroups: [Index] = []
         for reference in references {
             guard objects[reference].kind == .fileReference else {
-                changes.append(.notRemovable(path: path, isa: objects[reference].isa))
+                changes.append(.notRemovable(path: path, isa: objects.isa(reference)))
                 continue
             }
             removedObjects.insert(reference)
             let referenceUses = uses[reference]
             // Build files, and their entries in phases.
             for use in referenceUses
-            where objects[use.holder].isa == "PBXBuildFile" && use.list == nil && keyIs(use, "fileRef")
+            where objects.isa(use.holder) == "PBXBuildFile" && use.list == nil && keyIs(use, "fileRef")
                 && !removedObjects.contains(use.holder)
             {
                 removedObjects.insert(use.holder)
@@ -52,7 +52,7 @@ extension EditPlan {
                     if !touchedGroups.contains(use.holder) {
                         touchedGroups.append(use.holder)
                     }
-                } else if !(removedObjects.contains(use.holder) && objects[use.holder].isa == "PBXBuildFile") {
+                } else if !(removedObjects.contains(use.holder) && objects.isa(use.holder) == "PBXBuildFile") {
                     keep(use, for: path)
                 }
             }
@@ -67,7 +67,7 @@ extension EditPlan {
     /// Reports `path` removed from `phase`, once per target that lists the phase.
     private mutating func noteRemoval(fromPhase phase: Index, of path: String) {
         let phaseName = ProjectModel.phaseName(
-            isa: objects[phase].isa, name: plist.string(forKey: "name", in: objects[phase].value))
+            isa: objects.isa(phase), name: plist.string(forKey: "name", in: objects[phase].value))
         let targets = model.targetsOfPhase[phase] ?? []
         if targets.isEmpty {
             changes.append(.removedFromBuildPhase(path: path, target: "", phase: phaseName))
@@ -111,7 +111,7 @@ extension EditPlan {
     }
 
     private func isGroup(_ index: Index) -> Bool {
-        ProjectGroup.Kind(isa: objects[index].isa) != nil
+        ProjectGroup.Kind(isa: objects.isa(index)) != nil
     }
 
     private func isBuildPhase(_ index: Index) -> Bool {
@@ -131,7 +131,7 @@ extension EditPlan {
 
     /// Reports that the object holding `use` still names what was removed for `path`, once.
     private mutating func keep(_ use: ObjectUses.Use, for path: String) {
-        let change = ProjectChange.keptReferrer(path: path, id: objects.id(use.holder), isa: objects[use.holder].isa)
+        let change = ProjectChange.keptReferrer(path: path, id: objects.id(use.holder), isa: objects.isa(use.holder))
         if !changes.contains(change) {
             changes.append(change)
         }

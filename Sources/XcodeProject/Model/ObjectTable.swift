@@ -31,8 +31,9 @@ package struct ObjectTable: Sendable {
             }
         }
 
-        /// The `isa` value; "" when the object has none. Equal isas share one string.
-        package var isa: String
+        /// The number of the object's `isa` among the table's (`ObjectTable.isa(_:)` names it): the object holds
+        /// no string, so the copies that every question about it makes count no references.
+        fileprivate var isaNumber: UInt32
         package var kind: Kind
         /// The node of the entry's key: the ID as written.
         package var key: NodeIndex
@@ -52,10 +53,17 @@ package struct ObjectTable: Sendable {
     private let table: ByteStringTable
     /// The bytes of the IDs written with escapes, decoded.
     private let decodedIDs: [UInt8]
+    /// The isas of the objects, each once, by `Object.isaNumber`.
+    private let isaNames: [String]
     /// The `PBXProject` that `rootObject` names (set last in `init`).
     private(set) var rootObject: Index = -1
 
     package subscript(index: Index) -> Object { objects[Int(index)] }
+
+    /// The `isa` of an object; "" when it has none.
+    package func isa(_ index: Index) -> String {
+        isaNames[Int(objects[Int(index)].isaNumber)]
+    }
 
     /// The ID of an object, decoded.
     package func id(_ index: Index) -> String {
@@ -122,9 +130,9 @@ package struct ObjectTable: Sendable {
             guard plist[value].kind == .dictionary else {
                 throw error(.notADictionary("object \(plist.string(key) ?? "")"), at: Int(plist[value].start))
             }
-            let (isa, kind) = plist.value(forKey: "isa", in: value).map { isas.name(of: $0, in: plist) } ?? ("", .other)
+            let (isaNumber, kind) = isas.number(of: plist.value(forKey: "isa", in: value), in: plist)
             var object = Object(
-                isa: isa, kind: kind, key: key, value: value, idStart: 0, idEnd: 0, idIsDecoded: false)
+                isaNumber: isaNumber, kind: kind, key: key, value: value, idStart: 0, idEnd: 0, idIsDecoded: false)
             let keyNode = plist[key]
             if keyNode.isString && !keyNode.hasEscapes {
                 (object.idStart, object.idEnd) = (
@@ -163,6 +171,7 @@ package struct ObjectTable: Sendable {
         self.objects = objects
         self.table = table
         self.decodedIDs = decodedIDs
+        self.isaNames = isas.names
 
         guard let rootValue = plist.value(forKey: "rootObject", in: root) else {
             throw error(.missingKey("rootObject", container: "the project file"), at: Int(plist[root].start))
@@ -171,7 +180,7 @@ package struct ObjectTable: Sendable {
         guard let rootObject = index(ofNode: rootValue) else {
             throw error(.missingObject(rootID, referrer: "'rootObject'"), at: Int(plist[rootValue].start))
         }
-        let isa = objects[Int(rootObject)].isa
+        let isa = isaNames[Int(objects[Int(rootObject)].isaNumber)]
         guard isa == "PBXProject" else {
             throw error(
                 .wrongObjectKind(

@@ -26,7 +26,7 @@ extension ProjectFile {
                     let phase = model.phaseOfBuildFile[Int(buildFile)]
                     let phaseNode = objects[phase].value
                     let phaseName = ProjectModel.phaseName(
-                        isa: objects[phase].isa, name: plist.string(forKey: "name", in: phaseNode))
+                        isa: objects.isa(phase), name: plist.string(forKey: "name", in: phaseNode))
                     for target in model.targetsOfPhase[phase] ?? [] {
                         let entry = FileMembership.BuildPhaseEntry(
                             target: model.targets[target].info.name, phase: phaseName)

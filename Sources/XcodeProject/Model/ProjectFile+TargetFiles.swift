@@ -22,7 +22,7 @@ extension ProjectFile {
                 listed.append(path)
             }
         }
-        for phase in target.buildPhases where objects[phase].isa != "PBXFrameworksBuildPhase" {
+        for phase in target.buildPhases where objects.isa(phase) != "PBXFrameworksBuildPhase" {
             let phaseNode = objects[phase].value
             for item in plist.items(of: plist.value(forKey: "files", in: phaseNode) ?? phaseNode) {
                 guard let buildFile = objects.index(ofNode: item),

@@ -60,7 +60,7 @@ public struct ProjectFile: Sendable {
         if let reference = fileReference(at: index) {
             return .fileReference(reference)
         }
-        return .other(id: id, isa: objects[index].isa)
+        return .other(id: id, isa: objects.isa(index))
     }
 
     /// The items a group lists, in navigator order; IDs that name no object are skipped, as Xcode skips them.
@@ -90,7 +90,7 @@ public struct ProjectFile: Sendable {
 extension ProjectFile {
     func group(at index: ObjectTable.Index) -> ProjectGroup? {
         let object = objects[index]
-        guard let kind = ProjectGroup.Kind(isa: object.isa) else { return nil }
+        guard let kind = ProjectGroup.Kind(isa: objects.isa(index)) else { return nil }
         let node = object.value
         let children = plist.items(of: plist.value(forKey: "children", in: node) ?? node).compactMap(plist.string)
         return ProjectGroup(
@@ -104,7 +104,7 @@ extension ProjectFile {
         guard object.kind == .fileReference || object.kind == .referenceProxy else { return nil }
         let node = object.value
         return ProjectFileReference(
-            id: objects.id(index), isa: object.isa, name: plist.string(forKey: "name", in: node),
+            id: objects.id(index), isa: objects.isa(index), name: plist.string(forKey: "name", in: node),
             path: plist.string(forKey: "path", in: node), sourceTree: plist.string(forKey: "sourceTree", in: node),
             lastKnownFileType: plist.string(forKey: "lastKnownFileType", in: node),
             explicitFileType: plist.string(forKey: "explicitFileType", in: node),
@@ -118,7 +118,7 @@ extension ProjectFile {
             return name
         }
         let path = plist.string(forKey: "path", in: node) ?? ""
-        return ProjectGroup.Kind(isa: objects[index].isa) == nil ? ProjectPath.lastComponent(of: path) : path
+        return ProjectGroup.Kind(isa: objects.isa(index)) == nil ? ProjectPath.lastComponent(of: path) : path
     }
 
     /// The display names of the groups from the main group (excluded) down to `index` (included), joined by `/`.

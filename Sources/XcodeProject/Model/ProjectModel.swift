@@ -85,7 +85,7 @@ struct ProjectModel: Sendable {
             throw error(.missingObject(mainGroupID, referrer: "the project's 'mainGroup'"), at: mainGroupNode)
         }
         guard objects[mainGroup].kind == .group else {
-            let found = objects[mainGroup].isa
+            let found = objects.isa(mainGroup)
             throw error(
                 .wrongObjectKind(
                     mainGroupID, expected: "PBXGroup", found: found, referrer: "the project's 'mainGroup'"),
@@ -122,8 +122,8 @@ struct ProjectModel: Sendable {
         }
         let info = ProjectTarget(
             id: objects.id(index), name: plist.string(forKey: "name", in: node) ?? "",
-            kind: ProjectTarget.Kind(isa: object.isa),
-            isa: object.isa, productType: plist.string(forKey: "productType", in: node))
+            kind: ProjectTarget.Kind(isa: objects.isa(index)),
+            isa: objects.isa(index), productType: plist.string(forKey: "productType", in: node))
         return Target(
             object: index, info: info, buildPhases: references("buildPhases"),
             synchronizedGroups: references("fileSystemSynchronizedGroups"))
@@ -285,7 +285,7 @@ extension ProjectModel {
             var exclusions: [Int: [String]] = [:]
             for item in plist.items(of: plist.value(forKey: "exceptions", in: object.value) ?? object.value) {
                 guard let exception = objects.index(ofNode: item),
-                    objects[exception].isa == "PBXFileSystemSynchronizedBuildFileExceptionSet",
+                    objects.isa(exception) == "PBXFileSystemSynchronizedBuildFileExceptionSet",
                     let target = plist.value(forKey: "target", in: objects[exception].value)
                         .flatMap(objects.index(ofNode:)).flatMap({ targetByObject[$0] })
                 else { continue }
