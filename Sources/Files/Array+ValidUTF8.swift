@@ -13,10 +13,10 @@ extension Array where Element == UInt8 {
     private static func isValidUTF8(_ bytes: UnsafeRawBufferPointer) -> Bool {
         let count = bytes.count
         var index = 0
-        let highBits = SIMD16<UInt8>(repeating: 0x80)
         while index < count {
             if index + 16 <= count,
-                !any(bytes.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self) & highBits .== highBits)
+                (ByteWords.load(bytes.baseAddress! + index) | ByteWords.load(bytes.baseAddress! + index + 8))
+                    & ByteWords.highBits == 0
             {
                 index += 16
                 continue

@@ -37,7 +37,10 @@ extension PropertyListParser {
             while word < buffer.count {
                 if word + 16 <= buffer.count {
                     let chunk = UnsafeRawPointer(buffer.baseAddress! + word).loadUnaligned(as: SIMD16<UInt8>.self)
-                    if !any((chunk .== lineFeeds) .| (chunk .== carriageReturns)) {
+                    // The lanes as two words: the standard library's `any` reduces them one by one.
+                    let found = unsafeBitCast(
+                        (chunk .== lineFeeds) .| (chunk .== carriageReturns), to: SIMD2<UInt64>.self)
+                    if found[0] | found[1] == 0 {
                         word += 16
                         continue
                     }
