@@ -222,8 +222,8 @@ public struct LocalFileSystem: FileSystem {
 
     /// Linux: writes the file as an inode of its folder with no name (O_TMPFILE), then names it with linkat(2),
     /// which fails when anything is at `path`. Two system calls fewer than a temporary name (no random name, no
-    /// unlink; a fifth of the time of creating a file on ext4), and a process killed before the link leaves nothing
-    /// behind at all. `false`, having created nothing, where that cannot be done (another system, a file system or
+    /// unlink: a quarter less time a file on ext4), and a process killed before the link leaves nothing behind at
+    /// all. `false`, having created nothing, where that cannot be done (another system, a file system or
     /// kernel without unnamed files, no /proc to link from): `create` then takes the temporary name.
     private func createUnnamed(_ bytes: [UInt8], at path: String) throws -> Bool {
         #if os(Linux) && (arch(x86_64) || arch(arm64))

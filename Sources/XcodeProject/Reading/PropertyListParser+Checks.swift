@@ -30,7 +30,7 @@ extension PropertyListParser {
             }
             // Only the bytes after a line break matter: each word of eight bytes gives the positions of its line
             // breaks at once, and a word without any costs a few instructions. Sixteen bytes without any (most of
-            // a project: its lines are long) are passed over by one vector compare.
+            // a project: its lines are long) are passed over with two vector compares.
             let lineFeeds = SIMD16<UInt8>(repeating: .lineFeed)
             let carriageReturns = SIMD16<UInt8>(repeating: .carriageReturn)
             var word = 0
