@@ -81,17 +81,18 @@ let vipergen = try findVipergen()
 let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("vipergen-bench-\(getpid())").path
 try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(atPath: scratch) }
+let diskAtStart = diskCreation(in: scratch)
 let environment = ["SOURCE_DATE_EPOCH=1795305600", "USER=bench", "PATH=/usr/bin:/bin"]
 
 if let givenProject {
     try measureGivenProject(givenProject, into: &table)
-    print(table.text)
+    report(table)
     exit(0)
 }
 
 if onlyRecords || onlyClashes {
     try onlyRecords ? measureRecords(into: &table) : measureClashes(into: &table)
-    print(table.text)
+    report(table)
     exit(0)
 }
 
@@ -161,7 +162,7 @@ let (versionProcess, trueProcess) = try measureProcessPair(
     iterations: 60, { try spawn(vipergen, ["--version"], environment) }, { try spawn("/bin/true", [], environment) })
 table.add("vipergen --version (start-up alone)", versionProcess, "/bin/true", trueProcess, goal: "")
 if onlyGen {
-    print(table.text)
+    report(table)
     exit(0)
 }
 
@@ -316,7 +317,7 @@ try measureRecords(into: &table)
 
 guard let peakKilobytes else { fail("vipergen did not report its peak memory: \(memoryReport)") }
 table.addMemory(peakKilobytes * 1024)
-print(table.text)
+report(table)
 
 // MARK: - A project with 10,000 recorded modules
 
@@ -748,6 +749,47 @@ func findVipergen(product: String = "vipergen") throws -> String {
         }
     }
     return path
+}
+
+/// What creating one folder and one small file takes on this disk now, medians of 20 each (the folders and files
+/// are removed again). The whole-process rows move with it: this machine's disk has quick phases (tens of µs) and
+/// slow ones (hundreds, after a burst of deletions), and a gen is mostly files and folders made.
+func diskCreation(in folder: String) -> (folder: Duration, file: Duration) {
+    let clock = ContinuousClock()
+    let probe = folder + "/disk-probe-\(getpid())"
+    var folders: [Duration] = []
+    var files: [Duration] = []
+    let text = [UInt8](repeating: UInt8(ascii: "x"), count: 3_000)
+    for index in 0..<20 {
+        let path = "\(probe)-\(index)"
+        let made = clock.measure { _ = mkdir(path, 0o777) }
+        let written = clock.measure {
+            let descriptor = open(path + "/file", O_WRONLY | O_CREAT | O_EXCL, 0o644)
+            _ = text.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            close(descriptor)
+        }
+        folders.append(made)
+        files.append(written)
+    }
+    for index in 0..<20 {
+        unlink("\(probe)-\(index)/file")
+        rmdir("\(probe)-\(index)")
+    }
+    return (folders.sorted()[10], files.sorted()[10])
+}
+
+/// The table, then the disk's speed at the start of the run and now.
+func report(_ table: Table) {
+    print(table.text)
+    let now = diskCreation(in: scratch)
+    print(
+        "disk: a new folder \(microseconds(diskAtStart.folder)) and a new 3 KB file \(microseconds(diskAtStart.file)) "
+            + "at the start, \(microseconds(now.folder)) and \(microseconds(now.file)) at the end")
+}
+
+func microseconds(_ duration: Duration) -> String {
+    let (seconds, attoseconds) = duration.components
+    return "\(Int(seconds) * 1_000_000 + Int(attoseconds / 1_000_000_000_000)) µs"
 }
 
 func machineDescription() -> String {
