@@ -23,9 +23,18 @@ struct ProjectPathTests {
         arguments: [
             ("", "A", "A"), ("A", "", "A"), ("A", "B/C", "A/B/C"), ("A", "../B", "B"), ("A", "/abs", "/abs"),
             ("/", "Sources/X.swift", "/Sources/X.swift"), ("A", "./B/", "A/B"), ("..", "A", "../A"),
+            // Names of every length and script, short enough to be held inline by `String` or not: copied byte for
+            // byte into the joined path.
+            ("Résumé", "日本語/🙂.swift", "Résumé/日本語/🙂.swift"), ("a", "b", "a/b"),
+            (
+                String(repeating: "Long Folder Name ", count: 8), "É.swift",
+                String(repeating: "Long Folder Name ", count: 8) + "/É.swift"
+            ),
         ])
     func joined(base: String, path: String, expected: String) {
-        #expect(ProjectPath.joined(base, path) == expected)
+        let joined = ProjectPath.joined(base, path)
+        #expect(joined == expected)
+        #expect(Array(joined.utf8) == Array(expected.utf8))
     }
 
     @Test(

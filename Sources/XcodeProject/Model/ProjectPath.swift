@@ -36,14 +36,30 @@ enum ProjectPath {
         return isNormalized(path) ? concatenated(base, separator, path) : normalized(base + separator + path)
     }
 
-    /// `first + second + third`, made in one allocation: the model joins a path for every item of the tree.
+    /// `first + second + third`, made in one allocation and copied in three pieces: the model joins a path for every
+    /// item of the tree, and `String`'s own appends cost a thousand instructions a join.
     private static func concatenated(_ first: String, _ second: String, _ third: String) -> String {
-        var result = ""
-        result.reserveCapacity(first.utf8.count + second.utf8.count + third.utf8.count)
-        result += first
-        result += second
-        result += third
-        return result
+        String(unsafeUninitializedCapacity: first.utf8.count + second.utf8.count + third.utf8.count) { buffer in
+            copy(third, into: buffer, at: copy(second, into: buffer, at: copy(first, into: buffer, at: 0)))
+        }
+    }
+
+    /// Copies the UTF-8 of `text` into `buffer` at `offset`, and returns where it ends.
+    private static func copy(_ text: String, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
+        let copied = text.utf8.withContiguousStorageIfAvailable { bytes in
+            UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[offset..<offset + bytes.count]))
+                .copyMemory(from: UnsafeRawBufferPointer(bytes))
+            return offset + bytes.count
+        }
+        if let copied {
+            return copied
+        }
+        var end = offset
+        for byte in text.utf8 {
+            buffer[end] = byte
+            end += 1
+        }
+        return end
     }
 
     /// Whether `path` is normalized as it is, found in one pass: true only when it is, and false as well for the
