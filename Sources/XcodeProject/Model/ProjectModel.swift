@@ -214,13 +214,16 @@ extension ProjectModel {
         let children = plist.children(of: node)
         for position in stride(from: children.startIndex, to: children.endIndex, by: 2) {
             let key = children[position]
-            if plist.stringEquals(key, "path") {
+            // By the key's length first, so that a key is compared with one name (a key with escapes, with all).
+            let keyNode = plist[key]
+            let length = keyNode.hasEscapes ? nil : keyNode.contentRange.count
+            if (length == nil || length == 4) && plist.stringEquals(key, "path") {
                 pathNode = children[position + 1]
-            } else if plist.stringEquals(key, "sourceTree") {
+            } else if (length == nil || length == 10) && plist.stringEquals(key, "sourceTree") {
                 sourceTreeNode = children[position + 1]
-            } else if plist.stringEquals(key, "lastKnownFileType") {
+            } else if (length == nil || length == 17) && plist.stringEquals(key, "lastKnownFileType") {
                 typeNode = children[position + 1]
-            } else if plist.stringEquals(key, "fileEncoding") {
+            } else if (length == nil || length == 12) && plist.stringEquals(key, "fileEncoding") {
                 hasEncoding = true
             }
         }

@@ -131,7 +131,9 @@ package struct PropertyList: Sendable {
         return String(decoding: bytes[content], as: UTF8.self)
     }
 
-    /// Whether a string node reads as `text`, compared without decoding when the node has no escapes.
+    /// Whether a string node reads as `text`, compared without decoding when the node has no escapes. Inlined, so
+    /// that a key of another length is passed over in a few instructions where the model looks for one by name.
+    @inline(__always)
     func stringEquals(_ index: NodeIndex, _ text: StaticString) -> Bool {
         let node = nodes[Int(index)]
         guard node.isString else { return false }
