@@ -141,12 +141,16 @@ extension ProjectModel {
         firstReferenceByPath.reserveCapacity(references)
         groupByFolder.reserveCapacity(objects.objects.count { $0.kind == .group })
         var stack: [(object: Index, parentFolder: String?, parent: Index)] = [(mainGroup, sourceRoot, Self.none)]
+        // Counted here and stored at the end: passing `&referenceConventions` to a method of the model made the
+        // call copy the whole model, and count a reference to each of its arrays, for every item.
+        var conventions = ReferenceConventions()
+        defer { referenceConventions = conventions }
         while let (index, parentFolder, parentIndex) = stack.popLast() {
             guard !visited[Int(index)] else { continue }
             visited[Int(index)] = true
             parent[Int(index)] = parentIndex
             let object = objects[index]
-            let path = resolve(object.value, parentFolder: parentFolder, plist, noting: &referenceConventions)
+            let path = resolve(object.value, parentFolder: parentFolder, plist, noting: &conventions)
             resolved[Int(index)] = path
             switch object.kind {
             case .group, .variantGroup, .versionGroup:
