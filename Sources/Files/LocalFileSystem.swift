@@ -27,36 +27,39 @@ public struct LocalFileSystem: FileSystem {
         // Read straight into an array of the file's size (and one byte more, to see the end), left uninitialized:
         // clearing a megabyte-sized project file's array first cost more than reading it. A file that grows while
         // it is read gets more room.
-        let capacity = Int(status.st_size) + 1
+        var room = Int(status.st_size) + 1
         var readError: Int32?
-        var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
-            initialized = 0
-            while initialized < buffer.count {
-                let count = read(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    readError = errno
-                }
-                guard count > 0 else { return }
-                initialized += count
+        var bytes = [UInt8](unsafeUninitializedCapacity: room) { buffer, initialized in
+            (initialized, readError) = Self.fill(UnsafeMutableRawBufferPointer(buffer), from: descriptor)
+        }
+        // Filled to its last byte: the file grew since the stat, and is read on in steps.
+        while readError == nil, bytes.count == room {
+            let more = max(room, 4096)
+            bytes.append(contentsOf: repeatElement(0, count: more))
+            let (count, error) = bytes.withUnsafeMutableBytes {
+                Self.fill(UnsafeMutableRawBufferPointer(rebasing: $0[room...]), from: descriptor)
             }
+            bytes.removeLast(more - count)
+            (room, readError) = (room + more, error)
         }
         if let readError { throw SystemCallError(operation: "read", path: path, code: readError) }
-        if bytes.count < capacity { return bytes }
-        var filled = bytes.count
-        while true {
-            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, 4096))) }
-            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+        return bytes
+    }
+
+    /// Reads from `descriptor` into `buffer` until it is full or the file ends: how many bytes were read, and the
+    /// error that stopped the reading, if one did.
+    private static func fill(_ buffer: UnsafeMutableRawBufferPointer, from descriptor: Int32) -> (Int, Int32?) {
+        var filled = 0
+        while filled < buffer.count {
+            let count = read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
             if count < 0 {
                 if errno == EINTR { continue }
-                throw SystemCallError(operation: "read", path: path, code: errno)
+                return (filled, errno)
             }
-            if count == 0 {
-                bytes.removeSubrange(filled...)
-                return bytes
-            }
+            if count == 0 { break }
             filled += count
         }
+        return (filled, nil)
     }
 
     /// Compares the file with `bytes` a block at a time through one small buffer, after comparing sizes: reading a
@@ -79,17 +82,15 @@ public struct LocalFileSystem: FileSystem {
         return try bytes.withUnsafeBytes { expected in
             var compared = 0
             while true {
-                let count = read(descriptor, block, blockSize)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    throw SystemCallError(operation: "read", path: path, code: errno)
-                }
-                // The end: equal when it is where `bytes` end (the file may have changed size since the stat).
-                if count == 0 { return compared == expected.count }
+                let (count, error) = Self.fill(
+                    UnsafeMutableRawBufferPointer(start: block, count: blockSize), from: descriptor)
+                if let error { throw SystemCallError(operation: "read", path: path, code: error) }
                 guard compared + count <= expected.count,
-                    memcmp(block, expected.baseAddress! + compared, count) == 0
+                    count == 0 || memcmp(block, expected.baseAddress! + compared, count) == 0
                 else { return false }
                 compared += count
+                // The end: equal when it is where `bytes` end (the file may have changed size since the stat).
+                if count < blockSize { return compared == expected.count }
             }
         }
     }

@@ -44,6 +44,15 @@ struct LocalFileSystemTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["created", "written"])
     }
 
+    /// A file longer than its size says (Linux's /proc files say 0) is read to its end: the array grows past the
+    /// one byte more than the size that it starts with.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/cpuinfo")))
+    func aFileLongerThanItsStatedSizeIsReadWhole() throws {
+        let expected = try #require(FileHandle(forReadingAtPath: "/proc/cpuinfo")).readDataToEndOfFile()
+        #expect(expected.count > 1)
+        #expect(try disk.contents(of: "/proc/cpuinfo") == Array(expected))
+    }
+
     @Test func writeReplacesTheWholeFileAndMoveReplacesTheDestination() throws {
         let folder = try TemporaryFolder("local")
         try disk.write(Array("a long first text".utf8), to: folder.path + "/a")
