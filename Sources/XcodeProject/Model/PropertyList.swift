@@ -141,13 +141,8 @@ package struct PropertyList: Sendable {
             return string(index) == text.description
         }
         let content = node.contentRange
-        guard content.count == text.utf8CodeUnitCount else { return false }
         // Keys are compared this way thousands of times while the model is built: in place, no string made.
-        return bytes.withUnsafeBytes { buffer in
-            ByteWords.equal(
-                UnsafeRawBufferPointer(rebasing: buffer[content]),
-                UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-        }
+        return content.count == text.utf8CodeUnitCount && bytes(at: content.lowerBound, spell: text)
     }
 
     /// Whether a string node without escapes starts with `prefix`, compared in place.
@@ -155,11 +150,16 @@ package struct PropertyList: Sendable {
         let node = nodes[Int(index)]
         let content = node.contentRange
         guard node.isString, !node.hasEscapes, content.count >= prefix.utf8CodeUnitCount else { return false }
-        return bytes.withUnsafeBytes { buffer in
+        return bytes(at: content.lowerBound, spell: prefix)
+    }
+
+    /// Whether the file's bytes from `start` on spell `text` (which has a pointer to its bytes, and fits).
+    @inline(__always)
+    private func bytes(at start: Int, spell text: StaticString) -> Bool {
+        bytes.withUnsafeBytes { buffer in
             ByteWords.equal(
-                UnsafeRawBufferPointer(
-                    rebasing: buffer[content.lowerBound..<content.lowerBound + prefix.utf8CodeUnitCount]),
-                UnsafeRawBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount))
+                UnsafeRawBufferPointer(rebasing: buffer[start..<start + text.utf8CodeUnitCount]),
+                UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
         }
     }
 
