@@ -111,7 +111,7 @@ extension EditPlan {
     }
 
     private func isGroup(_ index: Index) -> Bool {
-        ProjectGroup.Kind(isa: objects.isa(index)) != nil
+        ProjectGroup.Kind(objects[index].kind) != nil
     }
 
     private func isBuildPhase(_ index: Index) -> Bool {

@@ -90,7 +90,7 @@ public struct ProjectFile: Sendable {
 extension ProjectFile {
     func group(at index: ObjectTable.Index) -> ProjectGroup? {
         let object = objects[index]
-        guard let kind = ProjectGroup.Kind(isa: objects.isa(index)) else { return nil }
+        guard let kind = ProjectGroup.Kind(object.kind) else { return nil }
         let node = object.value
         let children = plist.items(of: plist.value(forKey: "children", in: node) ?? node).compactMap(plist.string)
         return ProjectGroup(
@@ -118,7 +118,7 @@ extension ProjectFile {
             return name
         }
         let path = plist.string(forKey: "path", in: node) ?? ""
-        return ProjectGroup.Kind(isa: objects.isa(index)) == nil ? ProjectPath.lastComponent(of: path) : path
+        return ProjectGroup.Kind(objects[index].kind) == nil ? ProjectPath.lastComponent(of: path) : path
     }
 
     /// The display names of the groups from the main group (excluded) down to `index` (included), joined by `/`.

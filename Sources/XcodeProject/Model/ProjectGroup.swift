@@ -13,13 +13,15 @@ public struct ProjectGroup: Sendable, Hashable {
         /// `PBXFileSystemSynchronizedRootGroup`: an Xcode 16 folder whose files belong without being listed.
         case synchronizedRootGroup
 
-        init?(isa: String) {
-            switch isa {
-            case "PBXGroup": self = .group
-            case "PBXVariantGroup": self = .variantGroup
-            case "XCVersionGroup": self = .versionGroup
-            case "PBXFileSystemSynchronizedRootGroup": self = .synchronizedRootGroup
-            default: return nil
+        /// The kind of group an object of `kind` is; `nil` for an object that is no group. The object table has
+        /// told the isas apart already.
+        init?(_ kind: ObjectTable.Object.Kind) {
+            switch kind {
+            case .group: self = .group
+            case .variantGroup: self = .variantGroup
+            case .versionGroup: self = .versionGroup
+            case .synchronizedRootGroup: self = .synchronizedRootGroup
+            case .fileReference, .referenceProxy, .buildPhase, .other: return nil
             }
         }
     }
