@@ -207,12 +207,16 @@ public struct ProjectConfiguration: Sendable, Equatable {
     /// records them so that `outdated` sees a change (a new `company`, say) and `update` renders with the new ones.
     /// A personal author is among them only once found: a module whose templates never print it records none.
     public func renderSettings(relativeTo root: String) -> [String: String] {
-        [
+        var settings = [
             "project_name": projectName, "product_module_name": productModuleName, "prefix": prefix,
             "company": company, "module_path": Path.relative(modulePath, to: root),
             "test_path": Path.relative(testPath, to: root), "project_targets": projectTargets.joined(separator: ","),
             "test_targets": testTargets.joined(separator: ","),
-        ].merging(authorIsKnown ? ["author": author] : [:]) { first, _ in first }
+        ]
+        if authorIsKnown {
+            settings["author"] = author
+        }
+        return settings
     }
 
     /// Finds catalogs.yml in `directory` or the nearest folder above it.
