@@ -5,14 +5,14 @@ struct Table {
     private var rows: [[String]] = [["measured", "vipergen", "baseline", "", "ratio", "goal"]]
 
     mutating func add(_ name: String, _ value: Duration, _ baselineName: String, _ baseline: Duration, goal: String) {
-        rows.append([name, format(value), baselineName, format(baseline), ratio(value, baseline), goal])
+        rows.append([name, Self.format(value), baselineName, Self.format(baseline), ratio(value, baseline), goal])
     }
 
     /// A batch: the total, and the time per module against the batch of 10's (1.0x means perfectly linear).
     mutating func addBatch(_ count: Int, total: Duration, perModule: Duration, firstPerModule: Duration) {
         rows.append([
-            "batch of \(count) modules, one process", format(total) + " (" + format(perModule) + "/module)",
-            "per module in the batch of 10", format(firstPerModule), ratio(perModule, firstPerModule),
+            "batch of \(count) modules, one process", Self.format(total) + " (" + Self.format(perModule) + "/module)",
+            "per module in the batch of 10", Self.format(firstPerModule), ratio(perModule, firstPerModule),
             "linear",
         ])
     }
@@ -33,7 +33,8 @@ struct Table {
         }.joined(separator: "\n")
     }
 
-    private func format(_ duration: Duration) -> String {
+    /// A duration as the table shows it: seconds, milliseconds or microseconds.
+    static func format(_ duration: Duration) -> String {
         let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
         if seconds >= 1 { return String(format: "%.2f s", seconds) }
         if seconds >= 1e-3 { return String(format: "%.2f ms", seconds * 1e3) }

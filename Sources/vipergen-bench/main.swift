@@ -783,13 +783,8 @@ func report(_ table: Table) {
     print(table.text)
     let now = diskCreation(in: scratch)
     print(
-        "disk: a new folder \(microseconds(diskAtStart.folder)) and a new 3 KB file \(microseconds(diskAtStart.file)) "
-            + "at the start, \(microseconds(now.folder)) and \(microseconds(now.file)) at the end")
-}
-
-func microseconds(_ duration: Duration) -> String {
-    let (seconds, attoseconds) = duration.components
-    return "\(Int(seconds) * 1_000_000 + Int(attoseconds / 1_000_000_000_000)) µs"
+        "disk: a new folder \(Table.format(diskAtStart.folder)) and a new 3 KB file \(Table.format(diskAtStart.file)) "
+            + "at the start, \(Table.format(now.folder)) and \(Table.format(now.file)) at the end")
 }
 
 func machineDescription() -> String {
