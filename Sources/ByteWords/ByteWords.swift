@@ -74,6 +74,24 @@ public enum ByteWords {
         return nil
     }
 
+    /// The offset just past the last byte of `bytes` that is not ASCII, or 0 when they all are: everything from
+    /// there on is ASCII. Read from the end eight bytes at a time.
+    @inlinable
+    public static func endOfLastNonASCII(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        var end = bytes.count
+        while end >= 8 {
+            let high = load(base + end - 8) & highBits
+            if high != 0 { return end - 8 + (63 - high.leadingZeroBitCount) / 8 + 1 }
+            end -= 8
+        }
+        while end > 0 {
+            if bytes[end - 1] >= 0x80 { return end }
+            end -= 1
+        }
+        return 0
+    }
+
     /// Whether `left` and `right` hold the same bytes, compared eight at a time.
     @inlinable
     public static func equal(_ left: UnsafeRawBufferPointer, _ right: UnsafeRawBufferPointer) -> Bool {

@@ -46,14 +46,13 @@ public struct Template: Sendable {
         -> String
     {
         var renderer = Renderer(environment: environment, globals: variables)
-        // Bytes rather than a `String`: appending to an array is a copy, without a `String`'s bookkeeping.
-        var output: [UInt8] = []
-        output.reserveCapacity(source.bytes.count + source.bytes.count / 2)
+        // Bytes rather than a `String`: an append is a copy, without a `String`'s bookkeeping.
+        var output = RenderOutput(capacity: source.bytes.count + source.bytes.count / 2)
         // Filters that can make a value much larger than their input stop at the output limit while they work.
         let result = FilterCall.$maximumResultBytes.withValue(environment.limits.outputBytes) {
             Result { () throws(TemplateError) in try renderer.render(self, into: &output) }
         }
         _ = try result.get()
-        return String(decoding: output, as: UTF8.self)
+        return output.text
     }
 }

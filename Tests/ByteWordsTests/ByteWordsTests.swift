@@ -22,6 +22,20 @@ struct ByteWordsTests {
         }
     }
 
+    @Test func findsTheEndOfTheLastNonASCIIByteAtEveryPlace() {
+        for length in 0...33 {
+            for place in 0...length {
+                // `place == length` leaves the bytes all ASCII; a second high byte before the last must not win.
+                var bytes = (0..<length).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+                if place < length { bytes[place] = 0x80 | UInt8(place % 0x80) }
+                if place >= 5 { bytes[place - 5] = 0xFF }
+                let expected = (bytes.lastIndex { $0 >= 0x80 }).map { $0 + 1 } ?? 0
+                let found = bytes.withUnsafeBufferPointer { ByteWords.endOfLastNonASCII(in: $0) }
+                #expect(found == expected, "length \(length), high byte at \(place)")
+            }
+        }
+    }
+
     @Test func aByteWithTheHighBitSetIsNotMistakenForTheTarget() {
         // 0xFB and 0x7B differ only in the high bit; 0x7A and 0x7C borrow into their neighbours.
         let bytes: [UInt8] = [0xFB, 0x7A, 0x7C, 0xFB, 0x00, 0xFF, 0x7A, 0xFB, 0x7B]

@@ -36,9 +36,9 @@ struct ValueTests {
     @Test func writesTheSameBytesItPrints() {
         let values: [Value] = [nil, true, 7, 2.5, "é\u{301}", [1, ["a", nil]], ["k": "v"]]
         for value in values {
-            var bytes: [UInt8] = []
-            value.write(into: &bytes)
-            #expect(bytes == Array(value.text.utf8), "\(value)")
+            var output = RenderOutput(capacity: 0)
+            value.write(into: &output)
+            #expect(Array(output.bytes) == Array(value.text.utf8), "\(value)")
         }
     }
 

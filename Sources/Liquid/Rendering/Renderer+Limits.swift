@@ -5,7 +5,7 @@ extension Renderer {
     static let nodeCost = 16
 
     /// Fails once the output is larger than `Limits.outputBytes`.
-    func checkSize(_ output: [UInt8], at offset: Int) throws(TemplateError) {
+    func checkSize(_ output: borrowing RenderOutput, at offset: Int) throws(TemplateError) {
         if output.count > environment.limits.outputBytes {
             throw TemplateError(
                 .limit, "output is larger than \(environment.limits.outputBytes) bytes",

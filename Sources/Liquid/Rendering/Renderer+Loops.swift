@@ -19,7 +19,7 @@ extension Renderer {
     }
 
     /// `for`: the body once per item, with the loop's variable bound to the item; the `else` body for no items.
-    mutating func renderFor(_ loop: ForLoop, into output: inout [UInt8]) throws(TemplateError) {
+    mutating func renderFor(_ loop: ForLoop, into output: inout RenderOutput) throws(TemplateError) {
         let slice = try items(of: loop)
         guard slice.count > 0 else {
             if let otherwise = loop.otherwise { _ = try renderBlock(otherwise, into: &output) }
@@ -80,7 +80,7 @@ extension Renderer {
 
     /// `tablerow`: an HTML table of the items, `cols:` cells to a row (all of them in one row by default), as
     /// `<tr class="row1">` and `<td class="col1">` elements. Nothing at all for `nil` or `false`.
-    mutating func renderTableRow(_ table: TableRow, into output: inout [UInt8]) throws(TemplateError) {
+    mutating func renderTableRow(_ table: TableRow, into output: inout RenderOutput) throws(TemplateError) {
         let collection = try evaluate(table.collection)
         guard collection.isTruthy else { return }
         let start = try table.offset.map { (expression) throws(TemplateError) in try tableInteger(expression) } ?? 0
@@ -92,7 +92,7 @@ extension Renderer {
         let columns =
             try table.columns.map { (expression) throws(TemplateError) in try tableInteger(expression) }
             ?? slice.count
-        output.append(contentsOf: "<tr class=\"row1\">\n".utf8)
+        output.append("<tr class=\"row1\">\n")
         locals.append(Scope())
         tableRows.append(TableRowState(length: slice.count, columns: columns))
         defer {
@@ -103,12 +103,12 @@ extension Renderer {
             try countIteration(at: table.location)
             locals[locals.count - 1].set(table.variable, slice.item(position), version: nextVersion())
             let state = tableRows[tableRows.count - 1]
-            output.append(contentsOf: "<td class=\"col\(state.column)\">".utf8)
+            output.append("<td class=\"col\(state.column)\">")
             let flow = try renderBlock(table.body, into: &output)
-            output.append(contentsOf: "</td>".utf8)
+            output.append("</td>")
             if flow == .breakLoop { break }
             if state.column == state.columns, position != slice.count - 1 {
-                output.append(contentsOf: "</tr>\n<tr class=\"row\(state.row + 1)\">".utf8)
+                output.append("</tr>\n<tr class=\"row\(state.row + 1)\">")
             }
             tableRows[tableRows.count - 1].index0 += 1
             if state.column == state.columns {
@@ -118,7 +118,7 @@ extension Renderer {
                 tableRows[tableRows.count - 1].column += 1
             }
         }
-        output.append(contentsOf: "</tr>\n".utf8)
+        output.append("</tr>\n")
         try checkSize(output, at: table.location)
     }
 

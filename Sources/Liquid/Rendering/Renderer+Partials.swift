@@ -7,7 +7,7 @@ extension Renderer {
     /// `include` or `render`: the partial once, or once per item where Ruby Liquid renders it once per item,
     /// with its arguments and the item bound. A `break` or `continue` in an included partial reaches the loop
     /// around the `include`, and is returned; one in a rendered partial stays in it.
-    mutating func renderPartial(_ partial: Partial, into output: inout [UInt8]) throws(TemplateError) -> Flow {
+    mutating func renderPartial(_ partial: Partial, into output: inout RenderOutput) throws(TemplateError) -> Flow {
         let nameValue = try evaluate(partial.name)
         guard case .string(let name) = nameValue else {
             throw TemplateError(
@@ -116,7 +116,7 @@ extension Renderer {
     }
 
     /// `include`: the partial sees the caller's variables, with `scope` on top of them.
-    private mutating func include(_ template: Template, scope: [String: Value], into output: inout [UInt8])
+    private mutating func include(_ template: Template, scope: [String: Value], into output: inout RenderOutput)
         throws(TemplateError) -> Flow
     {
         locals.append(Scope(scope, version: nextVersion()))
@@ -126,7 +126,9 @@ extension Renderer {
 
     /// `render`: the partial sees only `variables`, in a fresh renderer that shares the limits and the depth,
     /// and the positions of `cycle` groups and of loops for `offset: continue`.
-    private mutating func renderIsolated(_ template: Template, variables: [String: Value], into output: inout [UInt8])
+    private mutating func renderIsolated(
+        _ template: Template, variables: [String: Value], into output: inout RenderOutput
+    )
         throws(TemplateError)
     {
         var isolated = Renderer(environment: environment, globals: variables)

@@ -4,7 +4,7 @@
 extension Renderer {
     /// `if`/`unless`: the body of the first branch whose condition holds, or else the `else` body, if any.
     mutating func renderConditional(
-        _ branches: [ConditionalBranch], _ otherwise: [Node]?, into output: inout [UInt8]
+        _ branches: [ConditionalBranch], _ otherwise: [Node]?, into output: inout RenderOutput
     ) throws(TemplateError) -> Flow {
         var chosen = otherwise
         for branch in branches where try holds(branch.condition) {
@@ -18,7 +18,7 @@ extension Renderer {
     /// `case`: in order, the body of every `when` once for each of its values equal to the subject, and the
     /// body of every `else` that no `when` before it matched, as Ruby Liquid renders them. Like Ruby, this reads
     /// the subject again for each value (a `when` body can change it), and never when there is no `when`.
-    mutating func renderCase(_ subject: Expression, _ clauses: [CaseClause], into output: inout [UInt8])
+    mutating func renderCase(_ subject: Expression, _ clauses: [CaseClause], into output: inout RenderOutput)
         throws(TemplateError) -> Flow
     {
         var matched = false
@@ -44,11 +44,11 @@ extension Renderer {
 
     /// `capture`: the body rendered into the variable `name` instead of the output.
     mutating func capture(_ name: String, _ body: [Node]) throws(TemplateError) -> Flow {
-        var captured: [UInt8] = []
+        var captured = RenderOutput(capacity: 64)
         let flow = try renderBlock(body, into: &captured)
         // Captured text is not output: it would escape the output limit if it were not counted here.
         try charge(captured.count, at: 0)
-        assigns[name] = .string(String(decoding: captured, as: UTF8.self))
+        assigns[name] = .string(captured.text)
         assignsVersion = nextVersion()
         return flow
     }
@@ -56,7 +56,7 @@ extension Renderer {
     /// `increment` (a positive `step`) prints the counter, then adds one; `decrement` subtracts one, then prints.
     /// A counter starts at 0, or at the render variable of the same name, as in Ruby Liquid, which keeps its
     /// counters among the render's variables.
-    mutating func renderCounter(_ name: String, step: Int, at offset: Int, into output: inout [UInt8])
+    mutating func renderCounter(_ name: String, step: Int, at offset: Int, into output: inout RenderOutput)
         throws(TemplateError)
     {
         var value = counters[name] ?? globalValue(name) ?? .int(0)
@@ -83,7 +83,7 @@ extension Renderer {
 
     /// `cycle`: the next of `values` for the group, starting over after the last. A group that has moved past
     /// the number of values this tag has prints nothing and starts over, as in Ruby Liquid.
-    mutating func renderCycle(_ cycle: Cycle, into output: inout [UInt8]) throws(TemplateError) {
+    mutating func renderCycle(_ cycle: Cycle, into output: inout RenderOutput) throws(TemplateError) {
         let key: Value
         switch cycle.group {
         case .named(let expression): key = try evaluate(expression)
@@ -98,13 +98,14 @@ extension Renderer {
     }
 
     /// `ifchanged`: the body, when what it prints differs from what the last `ifchanged` printed.
-    mutating func renderIfChanged(_ body: [Node], into output: inout [UInt8]) throws(TemplateError) -> Flow {
-        var rendered: [UInt8] = []
+    mutating func renderIfChanged(_ body: [Node], into output: inout RenderOutput) throws(TemplateError) -> Flow {
+        var rendered = RenderOutput(capacity: 64)
         let flow = try renderBlock(body, into: &rendered)
         try charge(rendered.count, at: 0)
-        if rendered != lastIfChanged {
-            output.append(contentsOf: rendered)
-            lastIfChanged = rendered
+        let printed = Array(rendered.bytes)
+        if printed != lastIfChanged {
+            output.append(rendered.bytes)
+            lastIfChanged = printed
             try checkSize(output, at: 0)
         }
         return flow

@@ -75,7 +75,7 @@ struct Renderer {
     /// Renders a whole template. A `break` or `continue` outside any loop stops it, and is returned so that
     /// a loop around an `include` sees it, as in Ruby Liquid.
     @discardableResult
-    mutating func render(_ template: Template, into output: inout [UInt8]) throws(TemplateError) -> Flow {
+    mutating func render(_ template: Template, into output: inout RenderOutput) throws(TemplateError) -> Flow {
         let outer = (source, sourceBytes, filters, memo, roots)
         source = template.source
         filters = template.filterNames.map { environment.filters[$0] }
@@ -91,14 +91,14 @@ struct Renderer {
 
     // MARK: - Nodes
 
-    mutating func render(_ nodes: [Node], into output: inout [UInt8]) throws(TemplateError) -> Flow {
+    mutating func render(_ nodes: [Node], into output: inout RenderOutput) throws(TemplateError) -> Flow {
         // Indices rather than `for node in nodes`, here and in the other hot loops: reading an element in place
         // spares a copy of it, and with it reference counting on everything it holds.
         for index in nodes.indices {
             try charge(Renderer.nodeCost, at: 0)
             switch nodes[index] {
             case .text(let range):
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: sourceBytes[range]))
+                output.append(UnsafeBufferPointer(rebasing: sourceBytes[range]))
                 try checkSize(output, at: 0)
             case .value(let expression):
                 try evaluate(expression).write(into: &output)
@@ -143,7 +143,7 @@ struct Renderer {
     ///
     /// The parser keeps blocks within one template at most `Template.maximumNesting` deep, and `renderPartial`
     /// keeps partials from starting deeper than that, so rendering recurses at most twice that deep.
-    mutating func renderBlock(_ nodes: [Node], into output: inout [UInt8]) throws(TemplateError) -> Flow {
+    mutating func renderBlock(_ nodes: [Node], into output: inout RenderOutput) throws(TemplateError) -> Flow {
         nesting += 1
         defer { nesting -= 1 }
         return try render(nodes, into: &output)

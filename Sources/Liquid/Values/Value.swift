@@ -136,17 +136,13 @@ public enum Value: Sendable, Hashable {
         out += "\""
     }
 
-    /// Appends the printed form of the value to a UTF-8 buffer, as `write(to:)` appends it to a string.
-    func write(into out: inout [UInt8]) {
+    /// Appends the printed form of the value to a render's output, as `write(to:)` appends it to a string.
+    func write(into out: inout RenderOutput) {
         switch self {
-        case .string(let s):
-            // A native string's bytes are appended with one copy; a bridged one goes byte by byte.
-            if s.utf8.withContiguousStorageIfAvailable({ out.append(contentsOf: $0) }) == nil {
-                out.append(contentsOf: s.utf8)
-            }
+        case .string(let s): out.append(s)
         case .nil: break
         case .array(let items): for item in items { item.write(into: &out) }
-        default: out.append(contentsOf: text.utf8)
+        default: out.append(text)
         }
     }
 
