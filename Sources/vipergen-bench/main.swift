@@ -725,14 +725,17 @@ func spawn(_ path: String, _ arguments: [String], _ environment: [String], captu
 /// The release `vipergen` beside this executable, built first: `swift run vipergen-bench` builds only the
 /// benchmark's own dependencies, and measuring a `vipergen` left from an older build would measure old code.
 /// The release `vipergen`, built as `.ci/release` builds it: on Linux fully static (`-static-executable`), in
-/// `.build-release/`, so that the figures are those of the binary users get.
+/// `.build-release/`, with type metadata reached through accessors, so that the figures are those of the binary
+/// users get.
 func findVipergen(product: String = "vipergen") throws -> String {
+    // `.ci/release`'s `metadata_flags`.
+    let metadataFlags = ["-Xswiftc", "-Xfrontend", "-Xswiftc", "-disable-concrete-type-metadata-mangled-name-accessors"]
     #if os(Linux)
         let scratchPath = root + "/.build-release"
-        let flags = ["-Xswiftc", "-static-executable"]
+        let flags = ["-Xswiftc", "-static-executable"] + metadataFlags
     #else
         let scratchPath = root + "/.build"
-        let flags: [String] = []
+        let flags = metadataFlags
     #endif
     let path = scratchPath + "/release/" + product
     do {
