@@ -57,14 +57,16 @@ package enum SHA256 {
     private typealias State = (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32)
 
     /// Adds the 64-byte block at `block` to the state `h`, with `w` as the message schedule's room.
+    ///
+    /// The rounds go eight at a time, each naming the working words where the one before left them, instead of
+    /// moving all eight words down every round: a third fewer instructions, and a gen hashes every file it writes.
     private static func compress(
         _ block: UnsafePointer<UInt8>, into h: inout State, _ w: UnsafeMutableBufferPointer<UInt32>,
         _ k: UnsafeBufferPointer<UInt32>
     ) {
+        let raw = UnsafeRawPointer(block)
         for t in 0..<16 {
-            let i = t * 4
-            w[t] =
-                UInt32(block[i]) << 24 | UInt32(block[i + 1]) << 16 | UInt32(block[i + 2]) << 8 | UInt32(block[i + 3])
+            w[t] = UInt32(bigEndian: raw.loadUnaligned(fromByteOffset: t * 4, as: UInt32.self))
         }
         for t in 16..<64 {
             let s0 = rotate(w[t - 15], 7) ^ rotate(w[t - 15], 18) ^ (w[t - 15] >> 3)
@@ -72,16 +74,35 @@ package enum SHA256 {
             w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
         }
         var (a, b, c, d, e, f, g, hh) = h
-        for t in 0..<64 {
-            let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-            let choice = (e & f) ^ (~e & g)
-            let temp1 = hh &+ s1 &+ choice &+ k[t] &+ w[t]
-            let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-            let majority = (a & b) ^ (a & c) ^ (b & c)
-            let temp2 = s0 &+ majority
-            (hh, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
+        var t = 0
+        while t < 64 {
+            round(a, b, c, &d, e, f, g, &hh, k[t] &+ w[t])
+            round(hh, a, b, &c, d, e, f, &g, k[t + 1] &+ w[t + 1])
+            round(g, hh, a, &b, c, d, e, &f, k[t + 2] &+ w[t + 2])
+            round(f, g, hh, &a, b, c, d, &e, k[t + 3] &+ w[t + 3])
+            round(e, f, g, &hh, a, b, c, &d, k[t + 4] &+ w[t + 4])
+            round(d, e, f, &g, hh, a, b, &c, k[t + 5] &+ w[t + 5])
+            round(c, d, e, &f, g, hh, a, &b, k[t + 6] &+ w[t + 6])
+            round(b, c, d, &e, f, g, hh, &a, k[t + 7] &+ w[t + 7])
+            t += 8
         }
         h = (h.0 &+ a, h.1 &+ b, h.2 &+ c, h.3 &+ d, h.4 &+ e, h.5 &+ f, h.6 &+ g, h.7 &+ hh)
+    }
+
+    /// One round, with the words in the places they hold at its start: `d` gains the round's sum, and `h`
+    /// becomes the next round's `a`.
+    @inline(__always)
+    private static func round(
+        _ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: inout UInt32, _ e: UInt32, _ f: UInt32, _ g: UInt32,
+        _ h: inout UInt32, _ constantAndWord: UInt32
+    ) {
+        let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+        let choice = (e & f) ^ (~e & g)
+        let temp1 = h &+ s1 &+ choice &+ constantAndWord
+        let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+        let majority = (a & b) ^ (a & c) ^ (b & c)
+        d = d &+ temp1
+        h = temp1 &+ s0 &+ majority
     }
 
     @inline(__always)

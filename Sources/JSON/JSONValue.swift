@@ -76,21 +76,29 @@ public enum JSONValue: Sendable, Equatable {
     /// other byte, non-ASCII ones too, as it is.
     private static func quote(_ text: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), byte]
-            case UInt8(ascii: "\n"): out += "\\n".utf8
-            case UInt8(ascii: "\r"): out += "\\r".utf8
-            case UInt8(ascii: "\t"): out += "\\t".utf8
-            case 0x08: out += "\\b".utf8
-            case 0x0C: out += "\\f".utf8
-            case ..<0x20:
-                let digits: StaticString = "0123456789abcdef"
-                out += "\\u00".utf8
-                out.append(digits.utf8Start[Int(byte >> 4)])
-                out.append(digits.utf8Start[Int(byte & 0xF)])
-            default: out.append(byte)
+        var text = text
+        // The bytes between escapes are copied as one run: a string here is a path or a hash, with no escape at all.
+        text.withUTF8 { bytes in
+            var start = 0
+            for (index, byte) in bytes.enumerated()
+            where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                start = index + 1
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), byte]
+                case UInt8(ascii: "\n"): out += "\\n".utf8
+                case UInt8(ascii: "\r"): out += "\\r".utf8
+                case UInt8(ascii: "\t"): out += "\\t".utf8
+                case 0x08: out += "\\b".utf8
+                case 0x0C: out += "\\f".utf8
+                default:
+                    let digits: StaticString = "0123456789abcdef"
+                    out += "\\u00".utf8
+                    out.append(digits.utf8Start[Int(byte >> 4)])
+                    out.append(digits.utf8Start[Int(byte & 0xF)])
+                }
             }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
         }
         out.append(UInt8(ascii: "\""))
     }

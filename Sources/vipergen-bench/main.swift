@@ -729,7 +729,9 @@ func spawn(_ path: String, _ arguments: [String], _ environment: [String], captu
 /// users get.
 func findVipergen(product: String = "vipergen") throws -> String {
     // `.ci/release`'s `metadata_flags`.
-    let metadataFlags = ["-Xswiftc", "-Xfrontend", "-Xswiftc", "-disable-concrete-type-metadata-mangled-name-accessors"]
+    let metadataFlags = [
+        "-Xswiftc", "-Xfrontend", "-Xswiftc", "-disable-concrete-type-metadata-mangled-name-accessors",
+    ]
     #if os(Linux)
         let scratchPath = root + "/.build-release"
         let flags = ["-Xswiftc", "-static-executable"] + metadataFlags

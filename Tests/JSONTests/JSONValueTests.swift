@@ -19,6 +19,9 @@ struct JSONValueTests {
         #expect(
             JSONValue.string("\u{0}\u{8}\u{C}\u{1F}\r\n\t\"\\/é😀\u{7F}").text
                 == #""\u0000\b\f\u001f\r\n\t\"\\/é😀"# + "\u{7F}\"")
+        // Plain runs before, between and after escapes.
+        #expect(JSONValue.string("Sources/a\"b\\cé\nend").text == #""Sources/a\"b\\cé\nend""#)
+        #expect(JSONValue.string("plain path/no escape").text == #""plain path/no escape""#)
     }
 
     @Test func containersAreIndentedByTwoWithSortedKeys() {
