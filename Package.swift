@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "XcodeProject", dependencies: ["DiagnosticText", "ByteWords"]),
         // The types a Swift or Objective-C file declares at file scope, by a tokenizer that skips comments and
         // string literals: what a new module must not declare again in the target it joins.
-        .target(name: "SourceDeclarations"),
+        .target(name: "SourceDeclarations", dependencies: ["ByteWords"]),
         // The three-way merge of project.pbxproj by objects (what a git merge driver does): conflicts only where both
         // sides changed one value differently; every line neither changed is kept.
         .target(name: "ProjectMerge", dependencies: ["XcodeProject", "TextMerge", "ByteWords"]),

@@ -15,22 +15,32 @@ public enum Path {
 
     /// The folder part: `View/ViewController.swift` -> `View`; a bare name -> `""`.
     public static func directory(_ path: String) -> String {
-        // Searched as bytes: `/` is ASCII, and walking characters costs a grapheme break check per step.
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        guard let slash = lastIndex(of: UInt8(ascii: "/"), in: path) else { return "" }
         return path[..<slash].isEmpty ? "/" : String(path[..<slash])
     }
 
     /// The part of the last component after its last dot, or "" when it has none (`.gitignore` has none).
     public static func `extension`(_ path: String) -> String {
         let name = base(path)
-        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.utf8.startIndex else { return "" }
+        guard let dot = lastIndex(of: UInt8(ascii: "."), in: name), dot != name.utf8.startIndex else { return "" }
         return String(name[name.utf8.index(after: dot)...])
     }
 
     /// The last component: `View/ViewController.swift` -> `ViewController.swift`.
     public static func base(_ path: String) -> String {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        guard let slash = lastIndex(of: UInt8(ascii: "/"), in: path) else { return path }
         return String(path[path.utf8.index(after: slash)...])
+    }
+
+    /// The index of the last `byte` (ASCII) in `text`, searched as bytes: walking characters costs a grapheme break
+    /// check per step, and even walking the UTF-8 view back costs a dozen instructions a byte; a native string's
+    /// bytes are read in place.
+    private static func lastIndex(of byte: UInt8, in text: String) -> String.Index? {
+        let utf8 = text.utf8
+        guard let offset = utf8.withContiguousStorageIfAvailable({ $0.lastIndex(of: byte) }) else {
+            return utf8.lastIndex(of: byte)
+        }
+        return offset.map { utf8.index(utf8.startIndex, offsetBy: $0) }
     }
 
     /// Removes `.` components and resolves `..` where it can, keeping a leading `..` of a relative path.

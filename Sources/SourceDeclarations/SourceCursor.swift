@@ -1,11 +1,42 @@
+import ByteWords
+
 /// A position in a source file's bytes that knows its line: the tokenizers below move it forward only.
 struct SourceCursor {
     let bytes: [UInt8]
     private(set) var offset = 0
-    private(set) var line = 1
+    /// The line at an offset already passed: `line` counts on from there, so that moving counts no line feeds,
+    /// and the lines of a file are counted once however often they are asked for.
+    private var counted = (offset: 0, line: 1)
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
+    }
+
+    /// The line of the cursor, from 1.
+    var line: Int {
+        mutating get { line(at: offset) }
+    }
+
+    /// The line of `target`, from 1, for an offset at or past the last one asked about. Line feeds are counted
+    /// eight bytes at a time.
+    mutating func line(at target: Int) -> Int {
+        if target < counted.offset { counted = (0, 1) }
+        var line = counted.line
+        bytes.withUnsafeBufferPointer { bytes in
+            var index = counted.offset
+            while index + 8 <= target {
+                line +=
+                    ByteWords.matches(of: UInt8(ascii: "\n"), in: ByteWords.load(bytes.baseAddress! + index))
+                    .nonzeroBitCount
+                index += 8
+            }
+            while index < target {
+                if bytes[index] == UInt8(ascii: "\n") { line += 1 }
+                index += 1
+            }
+        }
+        counted = (target, line)
+        return line
     }
 
     var isAtEnd: Bool { offset >= bytes.count }
@@ -24,12 +55,31 @@ struct SourceCursor {
         }
     }
 
-    /// Moves past `count` bytes, counting the line feeds among them.
+    /// Moves past `count` bytes.
     mutating func advance(_ count: Int = 1) {
-        let end = min(offset + count, bytes.count)
-        while offset < end {
-            if bytes[offset] == UInt8(ascii: "\n") { line += 1 }
-            offset += 1
+        offset = min(offset + count, bytes.count)
+    }
+
+    /// Moves to the next byte that is one of `stops`, or to the end: eight bytes at a time.
+    mutating func skip(toAnyOf stops: StaticString) {
+        offset = bytes.withUnsafeBufferPointer { bytes in
+            var index = offset
+            while index + 8 <= bytes.count {
+                let word = ByteWords.load(bytes.baseAddress! + index)
+                var found: UInt64 = 0
+                for position in 0..<stops.utf8CodeUnitCount {
+                    found |= ByteWords.matches(of: stops.utf8Start[position], in: word)
+                }
+                if found != 0 { return index + ByteWords.firstMarked(found) }
+                index += 8
+            }
+            while index < bytes.count {
+                for position in 0..<stops.utf8CodeUnitCount where bytes[index] == stops.utf8Start[position] {
+                    return index
+                }
+                index += 1
+            }
+            return index
         }
     }
 

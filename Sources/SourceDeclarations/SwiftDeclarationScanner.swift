@@ -5,11 +5,38 @@
 ///
 /// It is a tokenizer, not a parser: enough to tell which names a new file would take from the module it joins.
 public enum SwiftDeclarationScanner {
-    static let introducers: Set<String> = ["class", "struct", "enum", "protocol", "actor", "typealias"]
-    /// Keywords that start a declaration of something else, which ends what a `private` before them applied to.
-    static let otherDeclarations: Set<String> = [
-        "let", "var", "func", "init", "subscript", "extension", "import", "macro", "operator", "precedencegroup",
-    ]
+    /// The words that change what the scanner expects at file scope.
+    enum Keyword {
+        /// `class`, `struct`, `enum`, `protocol`, `actor` or `typealias`: the next word is a type's name.
+        case introducer
+        /// `private` or `fileprivate`: the declaration it applies to is left out.
+        case filePrivate
+        /// A keyword that starts a declaration of something else, which ends what a `private` before it applied to.
+        case otherDeclaration
+        /// `import`, which starts another declaration too, and after which `class` declares nothing.
+        case `import`
+
+        static let words: [(StaticString, Keyword)] = [
+            ("class", .introducer), ("struct", .introducer), ("enum", .introducer), ("protocol", .introducer),
+            ("actor", .introducer), ("typealias", .introducer), ("private", .filePrivate),
+            ("fileprivate", .filePrivate), ("let", .otherDeclaration), ("var", .otherDeclaration),
+            ("func", .otherDeclaration), ("init", .otherDeclaration), ("subscript", .otherDeclaration),
+            ("extension", .otherDeclaration), ("macro", .otherDeclaration), ("operator", .otherDeclaration),
+            ("precedencegroup", .otherDeclaration), ("import", .import),
+        ]
+
+        /// The keyword `word` is, compared as bytes: most words at file scope are none, and are never made strings.
+        init?(_ word: ArraySlice<UInt8>) {
+            for (text, keyword) in Self.words where text.utf8CodeUnitCount == word.count {
+                let expected = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+                if word.elementsEqual(expected) {
+                    self = keyword
+                    return
+                }
+            }
+            return nil
+        }
+    }
 
     /// The file-scope type declarations of the Swift source `bytes`, in order.
     public static func topLevelTypes(in bytes: [UInt8]) -> [TypeDeclaration] {
@@ -58,25 +85,34 @@ public enum SwiftDeclarationScanner {
             default:
                 break
             }
-            if SourceCursor.isIdentifierStart(byte), depth > 0 {
-                // Inside braces no word declares anything at file scope: skipped without making a string of it,
-                // which is most of what a file holds.
-                cursor.skipIdentifier()
+            if depth > 0, byte != UInt8(ascii: "{"), byte != UInt8(ascii: "}") {
+                // Inside braces nothing declares a type at file scope: only braces, and the strings and comments
+                // that could hide one, are looked at. That is most of what a file holds.
+                cursor.advance()
+                cursor.skip(toAnyOf: "{}\"#/")
                 continue
             }
             if SourceCursor.isIdentifierStart(byte) {
-                let line = cursor.line
-                let word = cursor.identifier()
-                if pendingIntroducer, depth == 0 {
-                    if !filePrivate { declarations.append(TypeDeclaration(name: word, line: line)) }
+                // At file scope (inside braces, words were passed over above).
+                let start = cursor.offset
+                cursor.skipIdentifier()
+                let keyword = Keyword(bytes[start..<cursor.offset])
+                if pendingIntroducer {
+                    if !filePrivate {
+                        let name = String(decoding: bytes[start..<cursor.offset], as: UTF8.self)
+                        declarations.append(TypeDeclaration(name: name, line: cursor.line(at: start)))
+                    }
                     pendingIntroducer = false
                     filePrivate = false
                 } else {
-                    if depth == 0, word == "private" || word == "fileprivate" { filePrivate = true }
-                    if depth == 0, otherDeclarations.contains(word) { filePrivate = false }
-                    pendingIntroducer = depth == 0 && !afterImportOrDot && introducers.contains(word)
+                    switch keyword {
+                    case .filePrivate: filePrivate = true
+                    case .otherDeclaration, .import: filePrivate = false
+                    case .introducer, nil: break
+                    }
+                    pendingIntroducer = !afterImportOrDot && keyword == .introducer
                 }
-                afterImportOrDot = word == "import"
+                afterImportOrDot = keyword == .import
                 continue
             }
             if byte == UInt8(ascii: "{") { depth += 1 }

@@ -34,6 +34,15 @@ struct PathTests {
         #expect(Path.base(split.path) == split.base)
     }
 
+    @Test func theExtensionIsAfterTheLastDotOfTheLastComponent() {
+        #expect(Path.extension("View/ViewController.swift") == "swift")
+        #expect(Path.extension("Модуль/Экран.swift") == "swift")
+        #expect(Path.extension("archive.tar.gz") == "gz")
+        #expect(Path.extension("App/.gitignore") == "")
+        #expect(Path.extension("folder.d/README") == "")
+        #expect(Path.extension("bare") == "")
+    }
+
     @Test func normalizesDotsAndSlashes() {
         #expect(Path.normalize("/a/./b//c/../d/") == "/a/b/d")
         #expect(Path.normalize("../x/./y/..") == "../x")

@@ -30,6 +30,12 @@ struct SwiftDeclarationScannerTests {
         ("private final class MockView {}\nfileprivate struct Stub {}\nfinal class Tests {}", ["Tests"]),
         ("private let x = 1\nclass AfterPrivateLet {}", ["AfterPrivateLet"]),
         ("let unterminated = \"oops\nclass NextLine {}", ["NextLine"]),
+        // Inside braces only braces, strings and comments are looked at: each may hide a brace here.
+        (
+            "class A {\n  let s = \"}\"; let r = #\"}\"#\n  /* } */ // }\n  let d = a / b; #if X\n}\nstruct B {}",
+            ["A", "B"]
+        ),
+        ("enum E { case a; var x: Int { 1 } }\n#if os(iOS)\nfinal class `F` {}\n#endif", ["E", "F"]),
     ]
 
     @Test("declarations at file scope only, outside comments and strings", arguments: cases)
@@ -44,6 +50,18 @@ struct SwiftDeclarationScannerTests {
         let declarations = SwiftDeclarationScanner.topLevelTypes(in: Array(source.utf8))
         #expect(
             declarations == [TypeDeclaration(name: "LoginView", line: 7), TypeDeclaration(name: "Model", line: 11)])
+    }
+
+    @Test("the line of a name after long bodies, counted past the bytes skipped inside braces")
+    func linesAfterBodies() {
+        let body = String(repeating: "    let value = \"{ x }\" // }\n", count: 40)
+        let source = "class A {\n" + body + "}\n\nstruct B {\n" + body + "}\nenum C {}\n"
+        let declarations = SwiftDeclarationScanner.topLevelTypes(in: Array(source.utf8))
+        #expect(
+            declarations == [
+                TypeDeclaration(name: "A", line: 1), TypeDeclaration(name: "B", line: 44),
+                TypeDeclaration(name: "C", line: 86),
+            ])
     }
 
     @Test("never loops or crashes on cut-off input")
