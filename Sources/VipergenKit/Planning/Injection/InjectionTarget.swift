@@ -18,7 +18,17 @@ struct InjectionTarget {
         carriageReturn = lines.count > 1 && lines[0].utf8.last == UInt8(ascii: "\r") ? "\r" : ""
     }
 
-    var text: String { lines.joined(separator: "\n") }
+    /// The lines joined by line feeds. Not `joined(separator:)`: the standard library's is generic code whose first
+    /// call in a process looks up its types by name (120,000 instructions, 2% of a gen).
+    var text: String {
+        var text = ""
+        text.reserveCapacity(lines.reduce(lines.count) { $0 + $1.utf8.count })
+        for index in lines.indices {
+            if index > 0 { text += "\n" }
+            text += lines[index]
+        }
+        return text
+    }
 
     /// The text split at each line feed, a carriage return before it kept. Split on the byte: as Characters,
     /// "\r\n" is one character that is not "\n".
