@@ -12,8 +12,30 @@ extension JSONValue {
     /// The JSON form of an `Encodable` value, as its `encode(to:)` describes it.
     public init<T: Encodable>(encoding value: T) throws {
         let slot = EncodingSlot()
-        try value.encode(to: TreeEncoder(slot: slot, codingPath: []))
+        try value.encode(to: TreeEncoder(slot: slot, path: nil))
         self = slot.value
+    }
+}
+
+/// A coding path as a chain of keys, innermost last: each value encoded adds one link, where copying the array of
+/// keys for each cost more than encoding the value. The array is made only when asked for (no value here asks).
+private final class CodingPathLink {
+    let parent: CodingPathLink?
+    let key: any CodingKey
+
+    init(_ parent: CodingPathLink?, _ key: any CodingKey) {
+        self.parent = parent
+        self.key = key
+    }
+
+    static func keys(_ link: CodingPathLink?) -> [any CodingKey] {
+        var keys: [any CodingKey] = []
+        var link = link
+        while let current = link {
+            keys.append(current.key)
+            link = current.parent
+        }
+        return keys.reversed()
     }
 }
 
@@ -88,7 +110,7 @@ private final class EncodingSlot {
     /// every value would cost more than writing the document: the first time a type is asked whether it conforms
     /// to a protocol, the runtime searches every conformance in the program (about 110,000 instructions, in a
     /// document of a few dozen types).
-    func encode<T: Encodable>(_ value: T, codingPath: [any CodingKey], asSingleValue: Bool = false) throws {
+    func encode<T: Encodable>(_ value: T, path: CodingPathLink?, asSingleValue: Bool = false) throws {
         switch value {
         case let value as String: content = .value(.string(value))
         case let value as Bool: content = .value(.bool(value))
@@ -98,7 +120,7 @@ private final class EncodingSlot {
             if asSingleValue, let number = Self.number(value) {
                 content = .value(number)
             } else {
-                try value.encode(to: TreeEncoder(slot: self, codingPath: codingPath))
+                try value.encode(to: TreeEncoder(slot: self, path: path))
             }
         }
     }
@@ -115,21 +137,22 @@ private final class EncodingSlot {
 
 private struct TreeEncoder: Encoder {
     let slot: EncodingSlot
-    let codingPath: [any CodingKey]
+    let path: CodingPathLink?
+    var codingPath: [any CodingKey] { CodingPathLink.keys(path) }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         slot.makeObject()
-        return KeyedEncodingContainer(KeyedContainer<Key>(slot: slot, codingPath: codingPath))
+        return KeyedEncodingContainer(KeyedContainer<Key>(slot: slot, path: path))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
         slot.makeArray()
-        return UnkeyedContainer(slot: slot, codingPath: codingPath)
+        return UnkeyedContainer(slot: slot, path: path)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
-        SingleValueContainer(slot: slot, codingPath: codingPath)
+        SingleValueContainer(slot: slot, path: path)
     }
 }
 
@@ -143,7 +166,8 @@ private struct IndexKey: CodingKey {
 
 private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let slot: EncodingSlot
-    let codingPath: [any CodingKey]
+    let path: CodingPathLink?
+    var codingPath: [any CodingKey] { CodingPathLink.keys(path) }
 
     mutating func encodeNil(forKey key: Key) throws { slot.member(key.stringValue).content = .value(.null) }
     mutating func encode(_ value: Bool, forKey key: Key) throws { try put(value, key) }
@@ -163,7 +187,7 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws { try put(value, key) }
 
     private func put<T: Encodable>(_ value: T, _ key: Key) throws {
-        try slot.member(key.stringValue).encode(value, codingPath: codingPath + [key])
+        try slot.member(key.stringValue).encode(value, path: CodingPathLink(path, key))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
@@ -171,33 +195,34 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     {
         let child = slot.member(key.stringValue)
         child.makeObject()
-        return KeyedEncodingContainer(KeyedContainer<NestedKey>(slot: child, codingPath: codingPath + [key]))
+        return KeyedEncodingContainer(KeyedContainer<NestedKey>(slot: child, path: CodingPathLink(path, key)))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
         let child = slot.member(key.stringValue)
         child.makeArray()
-        return UnkeyedContainer(slot: child, codingPath: codingPath + [key])
+        return UnkeyedContainer(slot: child, path: CodingPathLink(path, key))
     }
 
     mutating func superEncoder() -> any Encoder {
-        TreeEncoder(slot: slot.member("super"), codingPath: codingPath)
+        TreeEncoder(slot: slot.member("super"), path: path)
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
-        TreeEncoder(slot: slot.member(key.stringValue), codingPath: codingPath + [key])
+        TreeEncoder(slot: slot.member(key.stringValue), path: CodingPathLink(path, key))
     }
 }
 
 private struct UnkeyedContainer: UnkeyedEncodingContainer {
     let slot: EncodingSlot
-    let codingPath: [any CodingKey]
+    let path: CodingPathLink?
+    var codingPath: [any CodingKey] { CodingPathLink.keys(path) }
     var count: Int { slot.count }
 
     mutating func encodeNil() throws { slot.appended().content = .value(.null) }
     mutating func encode<T: Encodable>(_ value: T) throws {
         let key = IndexKey(intValue: count)
-        try slot.appended().encode(value, codingPath: codingPath + [key])
+        try slot.appended().encode(value, path: CodingPathLink(path, key))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
@@ -206,27 +231,28 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
         let key = IndexKey(intValue: count)
         let child = slot.appended()
         child.makeObject()
-        return KeyedEncodingContainer(KeyedContainer<NestedKey>(slot: child, codingPath: codingPath + [key]))
+        return KeyedEncodingContainer(KeyedContainer<NestedKey>(slot: child, path: CodingPathLink(path, key)))
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
         let key = IndexKey(intValue: count)
         let child = slot.appended()
         child.makeArray()
-        return UnkeyedContainer(slot: child, codingPath: codingPath + [key])
+        return UnkeyedContainer(slot: child, path: CodingPathLink(path, key))
     }
 
     mutating func superEncoder() -> any Encoder {
-        TreeEncoder(slot: slot.appended(), codingPath: codingPath)
+        TreeEncoder(slot: slot.appended(), path: path)
     }
 }
 
 private struct SingleValueContainer: SingleValueEncodingContainer {
     let slot: EncodingSlot
-    let codingPath: [any CodingKey]
+    let path: CodingPathLink?
+    var codingPath: [any CodingKey] { CodingPathLink.keys(path) }
 
     mutating func encodeNil() throws { slot.content = .value(.null) }
     mutating func encode<T: Encodable>(_ value: T) throws {
-        try slot.encode(value, codingPath: codingPath, asSingleValue: true)
+        try slot.encode(value, path: path, asSingleValue: true)
     }
 }
