@@ -24,11 +24,15 @@ public enum ProcessEnvironment {
         #endif
         guard var entry = start else { return variables }
         while let pointer = entry.pointee {
-            let text = String(cString: pointer)
-            if let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) {
-                let name = String(text[..<equals])
+            // Read as bytes in place: a shell's environment is a few kilobytes (`LS_COLORS` alone can be one), and
+            // walking a string made of each entry cost several times more.
+            let bytes = UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self)
+            let entryBytes = UnsafeBufferPointer(start: bytes, count: strlen(pointer))
+            if let equals = entryBytes.firstIndex(of: UInt8(ascii: "=")) {
+                let name = String(decoding: UnsafeBufferPointer(rebasing: entryBytes[..<equals]), as: UTF8.self)
                 if variables[name] == nil {
-                    variables[name] = String(text[text.utf8.index(after: equals)...])
+                    variables[name] = String(
+                        decoding: UnsafeBufferPointer(rebasing: entryBytes[(equals + 1)...]), as: UTF8.self)
                 }
             }
             entry += 1
