@@ -4,7 +4,7 @@ import JSON
 /// One module's record file, `.vipergen/modules/<Name>/record.json`: the module's lock entry with the schema it is
 /// written in. Each module has its own file, so two branches that generate different modules never change the
 /// same file, and a `gen` reads and writes only the record of the module it generates.
-struct ModuleRecord: Codable, Equatable {
+struct ModuleRecord: Decodable, JSONRepresentable, Equatable {
     /// 3 is the first schema of one record per module; 1 and 2 were the single-file `vipergen.lock`.
     static let currentSchemaVersion = 3
 
@@ -26,10 +26,10 @@ struct ModuleRecord: Codable, Equatable {
         module = try ModuleLock.Module(from: decoder)
     }
 
-    func encode(to encoder: any Encoder) throws {
-        try module.encode(to: encoder)
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(schemaVersion, forKey: .schemaVersion)
+    var json: JSONValue {
+        guard case .object(var object) = module.json else { return module.json }
+        object[CodingKeys.schemaVersion.stringValue] = .int(schemaVersion)
+        return .object(object)
     }
 
     /// Pretty JSON with sorted keys, so that a change to a module shows as a small diff of its own file.

@@ -9,13 +9,13 @@ import JSON
 /// place: from then on the run can be undone. Once the last file is written `run.json` is removed first, then the
 /// copies. A run that keeps no lock (`--output` outside a project) keeps no journal either; its in-process undo
 /// still covers errors, Ctrl-C and SIGTERM.
-struct RecoveryJournal: Codable, Equatable {
+struct RecoveryJournal: Decodable, JSONRepresentable, Equatable {
     /// The journal's folder, relative to the lock's folder.
     static let folder = ".vipergen/journal"
     static let manifest = "run.json"
 
     /// One file the run changes.
-    struct Entry: Codable, Equatable {
+    struct Entry: Decodable, JSONRepresentable, Equatable {
         /// Absolute path of the file written (a link's destination, when the user linked the file).
         var path: String
         /// The fingerprint of the bytes before the run (`JournalFingerprint`), stored in the journal's folder under
@@ -23,6 +23,13 @@ struct RecoveryJournal: Codable, Equatable {
         var before: String?
         /// The fingerprint of the bytes the run writes; `nil` when it deletes the file.
         var after: String?
+
+        var json: JSONValue {
+            var object: JSONObject = [CodingKeys.path.stringValue: .string(path)]
+            object[CodingKeys.before.stringValue] = before.map(JSONValue.string)
+            object[CodingKeys.after.stringValue] = after.map(JSONValue.string)
+            return .object(object)
+        }
     }
 
     var entries: [Entry]
@@ -32,6 +39,13 @@ struct RecoveryJournal: Codable, Equatable {
     enum CodingKeys: String, CodingKey {
         case entries
         case createdFolders = "created_folders"
+    }
+
+    var json: JSONValue {
+        .object([
+            CodingKeys.entries.stringValue: .array(entries.map(\.json)),
+            CodingKeys.createdFolders.stringValue: .array(createdFolders.map(JSONValue.string)),
+        ])
     }
 
     /// Writes the journal for `entries` under `root`: the previous bytes first, then the manifest, renamed into

@@ -39,6 +39,68 @@ struct ModuleRecordTests {
         #expect(try ModuleRecord.decode(Array(text.utf8), path: "r", name: "A") == Self.module("A"))
     }
 
+    /// Every optional key present: the record is built as a `JSONValue` (`JSONRepresentable`), not through
+    /// `Codable`, and must still be what `Decodable` reads back.
+    @Test func aRecordWithEveryKeyReadsBackTheSame() throws {
+        var module = ModuleLock.Module(
+            name: "Cart", template: "bviper", templateVersion: "2.0", parameters: ["style": "plain"],
+            generated: "2026-11-27", files: [ModuleLock.File(path: "Cart/Cart.swift", sha256: "cd")],
+            templateSource: "built-in", templateCommit: "abc123", templateHash: "ef", settings: ["company": "Acme"])
+        module.injections = [ModuleLock.Injected(path: "Router.swift", lines: ["    case cart", "\"quoted\""])]
+        module.createdFolders = ["Cart"]
+        module.gitAttributes = ModuleLock.AddedAttributes(
+            path: ".gitattributes", lines: ["*.pbxproj merge=vipergen"], createdFile: true)
+        let text = ModuleRecord(module).encoded()
+        #expect(
+            text == #"""
+                {
+                  "created_folders" : [
+                    "Cart"
+                  ],
+                  "files" : [
+                    {
+                      "path" : "Cart/Cart.swift",
+                      "sha256" : "cd"
+                    }
+                  ],
+                  "generated" : "2026-11-27",
+                  "git_attributes" : {
+                    "created_file" : true,
+                    "lines" : [
+                      "*.pbxproj merge=vipergen"
+                    ],
+                    "path" : ".gitattributes"
+                  },
+                  "injections" : [
+                    {
+                      "lines" : [
+                        "    case cart",
+                        "\"quoted\""
+                      ],
+                      "path" : "Router.swift"
+                    }
+                  ],
+                  "name" : "Cart",
+                  "parameters" : {
+                    "style" : "plain"
+                  },
+                  "schema_version" : 3,
+                  "settings" : {
+                    "company" : "Acme"
+                  },
+                  "template" : "bviper",
+                  "template_commit" : "abc123",
+                  "template_hash" : "ef",
+                  "template_source" : "built-in",
+                  "template_version" : "2.0"
+                }
+
+                """#)
+        #expect(try ModuleRecord.decode(Array(text.utf8), path: "r", name: "Cart") == module)
+        // Through `Encodable` (the single-file lock and `--json` documents embed modules), the same value.
+        #expect(try JSONValue(encoding: module) == module.json)
+    }
+
     @Test(arguments: [
         ("{", "A", "it is not a vipergen module record (line 1, column 2: expected a key in double quotes)"),
         (#"{"name": "A"}"#, "A", "it is not a vipergen module record (the file has no 'schema_version')"),

@@ -1,4 +1,5 @@
 import Files
+import JSON
 import TestHelpers
 import Testing
 
@@ -44,6 +45,36 @@ struct RecoveryJournalTests {
         // The journal is gone: the next command has nothing to recover.
         #expect(!disk.fileExists(folder.appending(RecoveryJournal.folder)))
         #expect(try RecoveryJournal.recover(root: root, fileSystem: disk) == nil)
+    }
+
+    /// The manifest's form, built as a `JSONValue`: a created file has no `before`, a deleted one no `after`, as
+    /// `Codable` wrote them and earlier versions read them.
+    @Test func theManifestLeavesOutTheFingerprintsAFileDoesNotHave() throws {
+        let journal = RecoveryJournal(
+            entries: [
+                .init(path: "/p/New.swift", before: nil, after: "n1"), .init(path: "/p/Gone.swift", before: "g1"),
+            ],
+            createdFolders: ["/p/New"])
+        #expect(
+            JSONWriter.encode(journal) == """
+                {
+                  "created_folders" : [
+                    "/p/New"
+                  ],
+                  "entries" : [
+                    {
+                      "after" : "n1",
+                      "path" : "/p/New.swift"
+                    },
+                    {
+                      "before" : "g1",
+                      "path" : "/p/Gone.swift"
+                    }
+                  ]
+                }
+
+                """)
+        #expect(try JSONValue.parse(JSONWriter.encode(journal)).decode(RecoveryJournal.self) == journal)
     }
 
     /// A run killed by an earlier version, whose journal names files by their SHA-256, is repaired all the same.
