@@ -59,6 +59,29 @@ public enum ByteWords {
         return nil
     }
 
+    /// The offset of the first byte of `bytes` at or after `start` that is one of `targets`, or `nil`: what a
+    /// scanner stops at inside a block it passes over (braces, quotes and comment starts).
+    @inlinable
+    public static func firstIndex(
+        ofAnyOf targets: StaticString, in bytes: UnsafeBufferPointer<UInt8>, from start: Int
+    ) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
+        let wanted = UnsafeBufferPointer(start: targets.utf8Start, count: targets.utf8CodeUnitCount)
+        var index = start
+        while index + 8 <= bytes.count {
+            let word = load(base + index)
+            var found: UInt64 = 0
+            for target in wanted { found |= matches(of: target, in: word) }
+            if found != 0 { return index + firstMarked(found) }
+            index += 8
+        }
+        while index < bytes.count {
+            if wanted.contains(bytes[index]) { return index }
+            index += 1
+        }
+        return nil
+    }
+
     /// The offset of the first `first` directly followed by `second` in `bytes`, at or after `start`, or `nil`:
     /// the end of a comment (`*/`) or of a Liquid tag (`%}`).
     @inlinable

@@ -60,26 +60,10 @@ struct SourceCursor {
         offset = min(offset + count, bytes.count)
     }
 
-    /// Moves to the next byte that is one of `stops`, or to the end: eight bytes at a time.
+    /// Moves to the next byte that is one of `stops`, or to the end.
     mutating func skip(toAnyOf stops: StaticString) {
-        offset = bytes.withUnsafeBufferPointer { bytes in
-            var index = offset
-            while index + 8 <= bytes.count {
-                let word = ByteWords.load(bytes.baseAddress! + index)
-                var found: UInt64 = 0
-                for position in 0..<stops.utf8CodeUnitCount {
-                    found |= ByteWords.matches(of: stops.utf8Start[position], in: word)
-                }
-                if found != 0 { return index + ByteWords.firstMarked(found) }
-                index += 8
-            }
-            while index < bytes.count {
-                for position in 0..<stops.utf8CodeUnitCount where bytes[index] == stops.utf8Start[position] {
-                    return index
-                }
-                index += 1
-            }
-            return index
+        offset = bytes.withUnsafeBufferPointer {
+            ByteWords.firstIndex(ofAnyOf: stops, in: $0, from: offset) ?? $0.count
         }
     }
 

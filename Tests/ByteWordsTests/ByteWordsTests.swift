@@ -22,6 +22,25 @@ struct ByteWordsTests {
         }
     }
 
+    @Test func findsTheFirstOfSeveralBytesAtEveryPlaceAndFromEveryStart() {
+        let targets: [UInt8] = Array("{}\"#/".utf8)
+        for length in 0...33 {
+            for place in 0...length {
+                // Bytes one away from each target around them; a second target later must not win.
+                var bytes = (0..<length).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+                if place < length { bytes[place] = targets[place % targets.count] }
+                if place + 5 < length { bytes[place + 5] = UInt8(ascii: "/") }
+                for start in 0...length {
+                    let expected = bytes.indices.first { $0 >= start && targets.contains(bytes[$0]) }
+                    let found = bytes.withUnsafeBufferPointer {
+                        ByteWords.firstIndex(ofAnyOf: "{}\"#/", in: $0, from: start)
+                    }
+                    #expect(found == expected, "length \(length), target at \(place), from \(start)")
+                }
+            }
+        }
+    }
+
     @Test func findsTheEndOfTheLastNonASCIIByteAtEveryPlace() {
         for length in 0...33 {
             for place in 0...length {
