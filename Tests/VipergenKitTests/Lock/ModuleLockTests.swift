@@ -135,7 +135,8 @@ struct ModuleLockTests {
                 parameters: ["k": "v"], settings: ["author": "Jane"], date: CalendarDate(year: 2026, month: 3, day: 4))
         }
         // The lock step makes the entries from the plan and its origins, in the plan's order; Zeta is not touched.
-        let entries = LockStep.entries(for: plan, previous: old, root: "/p")
+        let entries = LockStep.entries(
+            for: plan, previous: old, root: "/p", hashes: LockStep.renderedHashes(of: plan))
         #expect(entries.map(\.name) == ["Shop", "Cart"])
         #expect(
             entries[1]
@@ -154,7 +155,8 @@ struct ModuleLockTests {
     @Test func aModuleWithoutAnOriginIsNotRecorded() {
         let plan = GenerationPlan(
             modules: ["Cart"], files: [Self.file("/p/App/Cart/CartView.swift", "view", .create, module: "Cart")])
-        #expect(LockStep.entries(for: plan, previous: ModuleLock(modules: []), root: "/p").isEmpty)
+        let hashes = LockStep.renderedHashes(of: plan)
+        #expect(LockStep.entries(for: plan, previous: ModuleLock(modules: []), root: "/p", hashes: hashes).isEmpty)
     }
 
     /// Hundreds of modules are read on every core at once: each keeps its place, and the error of a damaged record

@@ -54,7 +54,7 @@ struct LockStep: PlanStep {
     /// hash of every file as written (from `hashes`, by path, where it has the file).
     static func entries(
         for plan: GenerationPlan, insertions: [Insertion] = [], previous: ModuleLock, root: String,
-        hashes: [String: String] = [:]
+        hashes: [String: String]
     ) -> [ModuleLock.Module] {
         let injectedByModule = Dictionary(grouping: insertions.filter { !$0.lines.isEmpty }) { $0.module ?? "" }
         let recorded: Set<PlannedFile.Action> = [.create, .overwrite, .modify, .unchanged, .skip, .delete]
@@ -158,7 +158,7 @@ struct LockStep: PlanStep {
     /// none yet or the one there is damaged: bases are named by their SHA-256, so one whose bytes have that hash
     /// holds this text. A file's hash comes from `hashes`, by path, where it has the file.
     static func baseFiles(
-        for plan: GenerationPlan, root: String, fileSystem: any FileSystem, hashes: [String: String] = [:]
+        for plan: GenerationPlan, root: String, fileSystem: any FileSystem, hashes: [String: String]
     ) throws -> [PlannedFile] {
         var seen: Set<String> = []
         var bases: [PlannedFile] = []
