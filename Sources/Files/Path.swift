@@ -21,9 +21,13 @@ public enum Path {
 
     /// The part of the last component after its last dot, or "" when it has none (`.gitignore` has none).
     public static func `extension`(_ path: String) -> String {
-        let name = base(path)
-        guard let dot = lastIndex(of: UInt8(ascii: "."), in: name), dot != name.utf8.startIndex else { return "" }
-        return String(name[name.utf8.index(after: dot)...])
+        // Searched in the path itself: making the last component a string of its own cost an allocation a call.
+        let utf8 = path.utf8
+        guard let dot = lastIndex(of: UInt8(ascii: "."), in: path) else { return "" }
+        let slash = lastIndex(of: UInt8(ascii: "/"), in: path)
+        let nameStart = slash.map { utf8.index(after: $0) } ?? utf8.startIndex
+        guard dot > nameStart else { return "" }
+        return String(path[utf8.index(after: dot)...])
     }
 
     /// The last component: `View/ViewController.swift` -> `ViewController.swift`.

@@ -19,6 +19,9 @@ public struct Planner: Sendable {
     /// - Throws: `UpdateError` when a module is not recorded, `CatalogError` when a recorded module's template
     ///   cannot be found, `GenerationError` or `Diagnostics` when planning fails.
     public func plan(_ request: PlanRequest) throws -> PlanResult {
+        // Planning only reads, and asks about each new file several times: the first look at a missing folder
+        // answers for everything beneath it.
+        let fileSystem = AbsentPathsFileSystem(base: fileSystem)
         switch request {
         case .generation(var generation, let template):
             if generation.projectRoot == nil { generation.projectRoot = setup.root }

@@ -88,7 +88,7 @@ struct ModuleRenderer {
             // Items go between the module name and the base name: `AgentDetail` + `Fetch` + `UseCase.swift`.
             fileName = scope.configuration.prefix + module + (item?.text ?? "") + base
         }
-        guard !fileName.isEmpty, !fileName.contains("/") else {
+        guard !fileName.isEmpty, !fileName.utf8.contains(UInt8(ascii: "/")) else {
             throw GenerationError.pathOutsideOutput(path: fileName, folder: root, entry: entry.location)
         }
         let relative = entry.isShared ? entry.name : Path.join(module, Path.directory(entry.name), fileName)

@@ -18,21 +18,22 @@ struct ModuleScope: Sendable {
         self.moduleName = moduleName
         self.configuration = configuration
         self.customParameters = customParameters
-        moduleInfo = [
-            "name": .string(moduleName),
-            "description": .string(description),
-            "project_name": .string(configuration.projectName),
-            "product_module_name": .string(configuration.productModuleName),
-            "project_targets": .array(configuration.projectTargets.map { .string($0) }),
-            "test_targets": .array(configuration.testTargets.map { .string($0) }),
-        ]
-        var shared: [String: Value] = [
-            "module_info": .dictionary(moduleInfo),
-            "date": .string(date.generambaFormat),
-            "year": .string(String(date.year)),
-            "prefix": .string(configuration.prefix),
-            "custom_parameters": .dictionary(customParameters),
-        ]
+        // Room for the names `variables` adds: a dictionary that grows past its capacity hashes every key again,
+        // and this one is copied and added to for every file.
+        var moduleInfo = [String: Value](minimumCapacity: 8)
+        moduleInfo["name"] = .string(moduleName)
+        moduleInfo["description"] = .string(description)
+        moduleInfo["project_name"] = .string(configuration.projectName)
+        moduleInfo["product_module_name"] = .string(configuration.productModuleName)
+        moduleInfo["project_targets"] = .array(configuration.projectTargets.map { .string($0) })
+        moduleInfo["test_targets"] = .array(configuration.testTargets.map { .string($0) })
+        self.moduleInfo = moduleInfo
+        var shared = [String: Value](minimumCapacity: 8)
+        shared["module_info"] = .dictionary(moduleInfo)
+        shared["date"] = .string(date.generambaFormat)
+        shared["year"] = .string(String(date.year))
+        shared["prefix"] = .string(configuration.prefix)
+        shared["custom_parameters"] = .dictionary(customParameters)
         // The developer's own name is looked for only when a template reads `developer` (`lateVariable`).
         if configuration.authorIsKnown {
             shared["developer"] = Self.developer(configuration)

@@ -24,15 +24,23 @@ struct OutputBoundaryStep: PlanStep {
     /// Refuses a path with a component longer than file systems allow, which would otherwise pass planning and a
     /// dry run and fail only when written.
     static func checkNameLengths(_ file: PlannedFile) throws {
-        // Counted in bytes, without splitting the path into strings: this runs for every file of every plan.
-        var length = 0
-        for byte in file.path.utf8 {
-            length = byte == UInt8(ascii: "/") ? 0 : length + 1
-            guard length <= maximumNameBytes else {
-                let component = file.path.split(separator: "/").first { $0.utf8.count > maximumNameBytes } ?? ""
-                throw GenerationError.nameTooLong(
-                    path: file.path, name: String(component), limit: maximumNameBytes, entry: file.entry)
+        // Counted in the path's bytes, without splitting it into strings: this runs for every file of every plan.
+        guard longestNameBytes(in: file.path) > maximumNameBytes else { return }
+        let component = file.path.split(separator: "/").first { $0.utf8.count > maximumNameBytes } ?? ""
+        throw GenerationError.nameTooLong(
+            path: file.path, name: String(component), limit: maximumNameBytes, entry: file.entry)
+    }
+
+    /// The length in bytes of the longest component of `path`.
+    static func longestNameBytes(in path: String) -> Int {
+        var path = path
+        return path.withUTF8 { bytes in
+            var (longest, length) = (0, 0)
+            for byte in bytes {
+                length = byte == UInt8(ascii: "/") ? 0 : length + 1
+                longest = max(longest, length)
             }
+            return longest
         }
     }
 }
