@@ -47,14 +47,14 @@ extension YAMLParser {
         defer { depth -= 1 }
         scanner.advance()
         var pairs: [YAMLPair] = []
-        var keyMarks: [String: YAMLMark] = [:]
+        var keyIndex: [String: YAMLMark]?
         entries: while true {
             try scanner.skipFlowSeparation(parentIndent: parentIndent, opener: opener)
             if scanner.peek() == UInt8(ascii: "}") {
                 break entries
             }
             let key = try scanFlowKey(parentIndent: parentIndent)
-            try checkUnique(key, among: &keyMarks)
+            try checkUnique(key, among: pairs, index: &keyIndex)
             try scanner.skipFlowSeparation(parentIndent: parentIndent, opener: opener)
             guard scanner.peek() == UInt8(ascii: ":") else {
                 // `{name:bviper}` is one plain scalar: YAML needs a space after the ':'.

@@ -246,10 +246,10 @@ extension YAMLParser {
         try enterCollection(at: firstKey.offset)
         defer { depth -= 1 }
         var pairs: [YAMLPair] = []
-        var keyMarks: [String: YAMLMark] = [:]
+        var keyIndex: [String: YAMLMark]?
         var key = firstKey
         while true {
-            try checkUnique(key, among: &keyMarks)
+            try checkUnique(key, among: pairs, index: &keyIndex)
             scanner.advance()  // the ':'
             let value = try parseValue(after: .mappingValue, parentIndent: indent)
             pairs.append(YAMLPair(key: key.scalar, keyMark: key.mark, value: value))
@@ -288,13 +288,28 @@ extension YAMLParser {
         return key
     }
 
-    /// Throws when `key` repeats one of `keyMarks`, the keys seen so far in its mapping; records it otherwise.
-    mutating func checkUnique(_ key: Key, among keyMarks: inout [String: YAMLMark]) throws(YAMLError) {
-        if let first = keyMarks[key.scalar.text] {
-            throw scanner.error(
-                "duplicate key '\(key.scalar.text)' (first defined on line \(first.line))", at: key.offset)
+    /// How many keys a mapping may have before its keys are looked up in a dictionary rather than looked through.
+    static let keysLookedThrough = 16
+
+    /// Throws when `key` repeats one of `pairs`, the entries of its mapping so far. A mapping's few keys are looked
+    /// through (a dictionary cost an allocation and a hash a key, and most mappings have a handful); past
+    /// `keysLookedThrough` they go in `index`, which this makes and keeps.
+    mutating func checkUnique(_ key: Key, among pairs: [YAMLPair], index: inout [String: YAMLMark]?)
+        throws(YAMLError)
+    {
+        let text = key.scalar.text
+        var first: YAMLMark?
+        if pairs.count < Self.keysLookedThrough {
+            first = pairs.first { $0.key.text == text }?.keyMark
+        } else {
+            var keys = index ?? Dictionary(pairs.map { ($0.key.text, $0.keyMark) }) { earlier, _ in earlier }
+            first = keys[text]
+            if first == nil { keys[text] = key.mark }
+            index = keys
         }
-        keyMarks[key.scalar.text] = key.mark
+        if let first {
+            throw scanner.error("duplicate key '\(text)' (first defined on line \(first.line))", at: key.offset)
+        }
     }
 
     /// Parses a block sequence whose first `-` is at the cursor, at column `indent`.

@@ -27,7 +27,8 @@ public struct YAMLScalar: Sendable, Hashable {
 
     /// Whether this is a null: an empty plain scalar, `~`, `null`, `Null` or `NULL`.
     public var isNull: Bool {
-        guard style == .plain else { return false }
+        // Most scalars are longer than any null: their length spares comparing them with each.
+        guard style == .plain, text.utf8.count <= 4 else { return false }
         switch text {
         case "", "~", "null", "Null", "NULL": return true
         default: return false
@@ -37,7 +38,7 @@ public struct YAMLScalar: Sendable, Hashable {
     /// The value of a plain `true`, `True`, `TRUE`, `false`, `False` or `FALSE`; `nil` for anything else,
     /// including YAML 1.1's `yes` and `no`.
     public var bool: Bool? {
-        guard style == .plain else { return nil }
+        guard style == .plain, (4...5).contains(text.utf8.count) else { return nil }
         switch text {
         case "true", "True", "TRUE": return true
         case "false", "False", "FALSE": return false

@@ -39,6 +39,21 @@ struct YAMLErrorTests {
             "duplicate key in a flow mapping", "- {name: a, name: b}\n",
             "duplicate key 'name' (first defined on line 1)",
             at: 1, 13),
+        // Past `YAMLParser.keysLookedThrough` keys, a mapping's keys are looked up in a dictionary: a repeat of an
+        // early key, and of one added after the dictionary was made, is found the same way.
+        ErrorCase(
+            "duplicate key after many", (1...20).map { "k\($0): v\n" }.joined() + "k3: again\n",
+            "duplicate key 'k3' (first defined on line 3)",
+            at: 21, 1),
+        ErrorCase(
+            "duplicate key after many, added late", (1...20).map { "k\($0): v\n" }.joined() + "k19: again\n",
+            "duplicate key 'k19' (first defined on line 19)",
+            at: 21, 1),
+        ErrorCase(
+            "duplicate key in a long flow mapping",
+            "- {" + (1...20).map { "k\($0): v" }.joined(separator: ", ") + ", k18: w}\n",
+            "duplicate key 'k18' (first defined on line 1)",
+            at: 1, 155),
         ErrorCase(
             "duplicate quoted key", "\"name\": a\nname: b\n",
             "duplicate key 'name' (first defined on line 1)",

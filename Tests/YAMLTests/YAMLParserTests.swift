@@ -4,6 +4,18 @@ import Testing
 
 @Suite("YAMLParser: documents")
 struct YAMLParserTests {
+    /// Keys past `YAMLParser.keysLookedThrough` are checked through a dictionary: a long mapping of distinct keys,
+    /// block or flow, keeps every pair in order.
+    @Test("a mapping longer than the keys looked through")
+    func longMapping() throws {
+        let keys = (1...40).map { "key\($0)" }
+        let block = try parse(keys.map { "\($0): \($0)-value\n" }.joined())
+        #expect(block.pairs?.map(\.key.text) == keys)
+        #expect(block["key33"]?.string == "key33-value")
+        let flow = try parse("{" + keys.map { "\($0): v" }.joined(separator: ", ") + "}\n")
+        #expect(flow.pairs?.map(\.key.text) == keys)
+    }
+
     @Test("a Generamba Rambafile")
     func rambafile() throws {
         let rambafile = """

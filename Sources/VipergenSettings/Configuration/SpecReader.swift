@@ -43,16 +43,17 @@ package struct SpecReader {
     }
 
     /// The mapping's entries by key; unknown keys are reported with the closest known key.
-    mutating func mapping(_ node: YAMLNode, keys: [String], what: String) -> [String: YAMLNode] {
+    /// - Parameter what: How messages name the mapping, made only for a message.
+    mutating func mapping(_ node: YAMLNode, keys: [String], what: @autoclosure () -> String) -> SpecFields {
         guard let pairs = node.pairs else {
-            if !node.isNull { report("\(what) must be a mapping of 'key: value' lines", at: node.mark) }
-            return [:]
+            if !node.isNull { report("\(what()) must be a mapping of 'key: value' lines", at: node.mark) }
+            return SpecFields()
         }
-        var entries: [String: YAMLNode] = [:]
+        var entries = SpecFields()
         for pair in pairs {
             let name = pair.key.text
             guard keys.contains(name) else {
-                var message = "unknown key '\(name)' in \(what)"
+                var message = "unknown key '\(name)' in \(what())"
                 if let suggestion = Suggestion.closest(to: name, in: keys) {
                     message += "; did you mean '\(suggestion)'?"
                 } else {
@@ -61,7 +62,7 @@ package struct SpecReader {
                 report(message, at: pair.keyMark)
                 continue
             }
-            entries[name] = pair.value
+            entries.append(name, pair.value)
         }
         return entries
     }

@@ -1,4 +1,5 @@
 import Liquid
+import Synchronization
 import VipergenSettings
 
 /// The variables every template of a module sees, named and shaped as Generamba names them.
@@ -50,7 +51,21 @@ struct ModuleScope: Sendable {
     /// has not been looked for. Looking for it reads git's config files; the name, once found, is kept (and
     /// recorded with the module).
     static func lateVariable(_ configuration: ProjectConfiguration) -> @Sendable (String) -> Value? {
-        { name in name == "developer" ? developer(configuration) : nil }
+        // Made once for all the renders that ask (a module asks once per file).
+        let developer = DeveloperValue()
+        return { name in
+            guard name == "developer" else { return nil }
+            return developer.value.withLock { value in
+                let made = value ?? Self.developer(configuration)
+                value = made
+                return made
+            }
+        }
+    }
+
+    /// The `developer` value, once a render has asked for it.
+    private final class DeveloperValue: Sendable {
+        let value = Mutex<Value?>(nil)
     }
 
     /// The scope while a file is rendered. `fileBasename` is set while a `custom_name` is rendered, `fileName`

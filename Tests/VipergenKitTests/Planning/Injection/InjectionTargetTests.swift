@@ -27,6 +27,20 @@ struct InjectionTargetTests {
 
         """
 
+    /// A file's lines are split at each line feed only, a carriage return kept with its line, empty lines and the
+    /// empty last line kept, characters whole: as the standard library's split of the UTF-8 view does, and the text
+    /// joined again is the file.
+    @Test(arguments: [
+        "", "\n", "one", "one\n", "one\ntwo", "\n\none\n\n", "crlf\r\nline\r\n", "lone\rcarriage\n",
+        "é\n日本語\n👩‍👩‍👧\r\n", "\r\n", "a\n\r\n\rb",
+    ])
+    func linesAreSplitAtEachLineFeed(_ text: String) {
+        let expected = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .map { String(Substring($0)) }
+        #expect(InjectionTarget.lines(of: text) == expected)
+        #expect(InjectionTarget(text: text).text == text)
+    }
+
     @Test(arguments: [
         (
             TemplateSpec.Injection.Anchor.marker("vipergen:modules"),
