@@ -1,31 +1,39 @@
 import Synchronization
 
-/// A file system that remembers the paths the disk said were not there, or not folders, and answers for anything
+/// A file system that remembers the paths the disk said were missing, or were not folders, and answers for anything
 /// beneath one of them without asking the disk: nothing can be found below a path that is not a folder.
 ///
 /// Planning a module into a folder that does not exist yet asked about each of its files three or four times (is it
-/// there, is it a link, what does it hold): eighty failed `stat`s in a gen of eleven files, each a walk of the path
-/// in the kernel. Planning asks through this wrapper (`Planner`), so the first failed look at the module's folder
-/// answers the rest.
+/// there, is it a link, what does it hold): eighty failed system calls in a gen of eleven files, each a walk of the
+/// path in the kernel (about 2 µs here). Planning asks through this wrapper (`Planner`), and so do the writer's
+/// checks before its first write, so the first look at the module's folder answers the rest.
 ///
-/// It answers only what `stat` and `lstat` would: existence, folders, stamps, modes and links. Contents and listings
-/// always go to the disk (their errors differ with the reason a path is missing), and any write forgets everything
-/// it learnt. It relies on what every file system here keeps: a path beneath something that is not a folder does
-/// not exist.
+/// It learns only from what it asks the disk itself, in one look (`pathKind`): a path that is missing (`ENOENT`,
+/// `ENOTDIR`) or is a file. A path that cannot be reached for another reason (no permission) teaches it nothing,
+/// so every answer, contents included, is the one the disk would give. Listings always go to the disk, and any
+/// write through it forgets everything it learnt.
 public final class AbsentPathsFileSystem: ForwardingFileSystem {
     public let base: any FileSystem
-    /// Paths found not to be folders: `true` when nothing is there at all, `false` when something is (a file, or a
-    /// link to one) or it is unknown which.
     private let known = Mutex(Knowledge())
+
+    /// What the disk said of a path that is not a folder.
+    private enum Fact {
+        /// Nothing is there.
+        case missing
+        /// Something is there: a file, a device.
+        case notFolder
+    }
 
     /// What was learnt since the last write.
     private struct Knowledge {
-        var paths: [Substring: Bool] = [:]
+        var paths: [Substring: Fact] = [:]
         /// The lengths of `paths` in bytes, one bit each (modulo 4,096), so that an ancestor of another length is
         /// passed over without hashing it.
         var lengths = [UInt64](repeating: 0, count: 64)
 
-        mutating func addLength(_ length: Int) {
+        mutating func add(_ path: String, _ fact: Fact) {
+            paths[Substring(path)] = fact
+            let length = path.utf8.count
             lengths[(length >> 6) & 63] |= 1 << UInt64(length & 63)
         }
 
@@ -39,39 +47,58 @@ public final class AbsentPathsFileSystem: ForwardingFileSystem {
         self.base = base
     }
 
+    // MARK: - Answered from what was learnt
+
+    public func pathKind(_ path: String) -> PathKind {
+        switch fact(about: path) {
+        case .missing: return .missing
+        case .notFolder: return .file
+        case nil: break
+        }
+        let kind = base.pathKind(path)
+        switch kind {
+        case .missing: learn(path, .missing)
+        case .file: learn(path, .notFolder)
+        case .folder, .unreachable: break
+        }
+        return kind
+    }
+
     public func fileExists(_ path: String) -> Bool {
-        if isKnownMissing(path) { return false }
-        let exists = base.fileExists(path)
-        if !exists { learn(path, isMissing: true) }
-        return exists
+        let kind = pathKind(path)
+        return kind == .file || kind == .folder
     }
 
     public func isDirectory(_ path: String) -> Bool {
-        if isKnownNotFolder(path) { return false }
-        let isFolder = base.isDirectory(path)
-        if !isFolder { learn(path, isMissing: false) }
-        return isFolder
+        pathKind(path) == .folder
     }
 
     public func stamp(_ path: String) -> FileStamp? {
-        if isKnownMissing(path) { return nil }
-        let stamp = base.stamp(path)
-        if stamp == nil { learn(path, isMissing: true) }
-        return stamp
+        fact(about: path) == .missing ? nil : base.stamp(path)
     }
 
     public func fileSize(_ path: String) -> Int? {
-        isKnownMissing(path) ? nil : base.fileSize(path)
+        fact(about: path) == .missing ? nil : base.fileSize(path)
     }
 
     public func permissions(of path: String) -> UInt16? {
-        isKnownMissing(path) ? nil : base.permissions(of: path)
+        fact(about: path) == .missing ? nil : base.permissions(of: path)
     }
 
-    /// A link is found by `lstat`, which a dangling link passes: only what lies beneath a path is answered.
+    /// A link is found by `lstat`, which a dangling link passes: a path the disk called missing may be one.
     public func isSymbolicLink(_ path: String) -> Bool {
         isBeneathKnown(path) ? false : base.isSymbolicLink(path)
     }
+
+    public func contents(of path: String) throws -> [UInt8]? {
+        fact(about: path) == .missing ? nil : try base.contents(of: path)
+    }
+
+    public func holds(_ bytes: [UInt8], at path: String) throws -> Bool {
+        fact(about: path) == .missing ? false : try base.holds(bytes, at: path)
+    }
+
+    // MARK: - Writes, which forget
 
     public func createDirectory(_ path: String) throws {
         defer { forget() }
@@ -105,29 +132,21 @@ public final class AbsentPathsFileSystem: ForwardingFileSystem {
 
     // MARK: - What was learnt
 
-    private func learn(_ path: String, isMissing: Bool) {
-        known.withLock { known in
-            let key = Substring(path)
-            if known.paths[key] != true { known.paths[key] = isMissing }
-            known.addLength(path.utf8.count)
-        }
+    private func learn(_ path: String, _ fact: Fact) {
+        known.withLock { $0.add(path, fact) }
     }
 
     private func forget() {
         known.withLock { $0 = Knowledge() }
     }
 
-    /// Nothing is at `path`: the disk said so, or `path` lies beneath a path that is not a folder.
-    private func isKnownMissing(_ path: String) -> Bool {
+    /// What is known of `path`: `.missing` when the disk said so or it lies beneath a path that is not a folder,
+    /// `.notFolder` when the disk found a file there, `nil` when nothing is known.
+    private func fact(about path: String) -> Fact? {
         known.withLock { known in
-            !known.paths.isEmpty && (known.paths[Substring(path)] == true || Self.isBeneath(path, anyOf: known))
-        }
-    }
-
-    /// `path` is not a folder: the disk said so, or `path` lies beneath a path that is not a folder.
-    private func isKnownNotFolder(_ path: String) -> Bool {
-        known.withLock { known in
-            !known.paths.isEmpty && (known.paths[Substring(path)] != nil || Self.isBeneath(path, anyOf: known))
+            guard !known.paths.isEmpty else { return nil }
+            if let fact = known.paths[Substring(path)] { return fact }
+            return Self.isBeneath(path, anyOf: known) ? .missing : nil
         }
     }
 

@@ -31,6 +31,8 @@ public protocol FileSystem: Sendable {
     func stamp(_ path: String) -> FileStamp?
     /// The folder's entries without `.` and `..`, sorted, folders apart from the rest.
     func listFolder(_ path: String) throws -> FolderListing
+    /// What is at `path`, links followed, in one look.
+    func pathKind(_ path: String) -> PathKind
     /// Whether `path` is a folder with nothing in it; false when it cannot be read. Stops at the first entry, so
     /// asking of a folder of 10,000 modules costs what asking of an empty one does.
     func isEmptyFolder(_ path: String) -> Bool
@@ -40,6 +42,11 @@ public protocol FileSystem: Sendable {
 }
 
 extension FileSystem {
+    /// From `isDirectory` and `fileExists`: a file system without permissions has no unreachable paths.
+    public func pathKind(_ path: String) -> PathKind {
+        isDirectory(path) ? .folder : fileExists(path) ? .file : .missing
+    }
+
     public func isEmptyFolder(_ path: String) -> Bool {
         isDirectory(path) && (try? listDirectory(path))?.isEmpty == true
     }

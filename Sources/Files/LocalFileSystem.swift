@@ -107,6 +107,12 @@ public struct LocalFileSystem: FileSystem {
         return stat(path, &status) == 0
     }
 
+    public func pathKind(_ path: String) -> PathKind {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return errno == ENOENT || errno == ENOTDIR ? .missing : .unreachable }
+        return (status.st_mode & S_IFMT) == S_IFDIR ? .folder : .file
+    }
+
     public func isDirectory(_ path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR

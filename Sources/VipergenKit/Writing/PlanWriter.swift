@@ -28,6 +28,8 @@ public struct PlanWriter: Sendable {
         /// Folders a deletion left empty and removed, innermost first.
         var removedFolders: [String] = []
         var replacedFiles: [(path: String, previous: [UInt8])] = []
+        /// Folders this run made or found there, which the next file in them need not look for again.
+        var foldersThere: Set<String> = []
     }
 
     /// Writes every file of the plan that changes: created, overwritten and modified ones.
@@ -42,10 +44,12 @@ public struct PlanWriter: Sendable {
             throw .conflicts(conflicts.map(\.path))
         }
         let writes = plan.writes
-        try checkFolders(of: writes)
+        // The checks before the first write only read: one look at a missing folder answers for what is below it.
+        let before = AbsentPathsFileSystem(base: fileSystem)
+        try checkFolders(of: writes, in: before)
         if let root = plan.records.folder {
             do {
-                let (journal, previous) = journal(for: writes)
+                let (journal, previous) = journal(for: writes, in: before)
                 try RecoveryJournal.begin(journal, previous: previous, root: root, fileSystem: fileSystem)
             } catch {
                 RecoveryJournal.finish(root: root, fileSystem: fileSystem)
@@ -103,7 +107,9 @@ public struct PlanWriter: Sendable {
 
     /// The journal entry of each file the plan writes (its path, a link's destination, and hashes before and after),
     /// and the bytes of each file it replaces or deletes, by hash.
-    private func journal(for writes: [PlannedFile]) -> (RecoveryJournal, previous: [String: [UInt8]]) {
+    private func journal(for writes: [PlannedFile], in fileSystem: any FileSystem) -> (
+        RecoveryJournal, previous: [String: [UInt8]]
+    ) {
         var created: [String] = []
         var seen: Set<String> = []
         var entries: [RecoveryJournal.Entry] = []
@@ -111,7 +117,7 @@ public struct PlanWriter: Sendable {
         // computed once (a large project file costs milliseconds).
         var previous: [String: [UInt8]] = [:]
         for file in writes {
-            let path = writtenPath(of: file.path)
+            let path = Self.writtenPath(of: file.path, in: fileSystem)
             let before = file.previousContents.map(JournalFingerprint.of)
             if let before, let bytes = file.previousContents { previous[before] = bytes }
             entries.append(
@@ -130,7 +136,7 @@ public struct PlanWriter: Sendable {
     }
 
     /// Fails before anything is written when a file stands where one of the plan's folders must go.
-    private func checkFolders(of files: [PlannedFile]) throws(WriteError) {
+    private func checkFolders(of files: [PlannedFile], in fileSystem: any FileSystem) throws(WriteError) {
         var checked: Set<String> = []
         for file in files {
             var folder = Path.directory(file.path)
@@ -171,14 +177,14 @@ public struct PlanWriter: Sendable {
         guard try fileSystem.holds(previous, at: file.path) else {
             throw ChangedOnDisk(path: file.path)
         }
-        let target = writtenPath(of: file.path)
+        let target = Self.writtenPath(of: file.path, in: fileSystem)
         try fileSystem.replaceFile(at: target, with: file.bytes)
         journal.replacedFiles.append((target, previous))
     }
 
     /// Where writing `path` lands: a link the user made is followed, so the file it leads to is replaced and the
     /// link stays a link (planning refused one that leads out of the project).
-    private func writtenPath(of path: String) -> String {
+    private static func writtenPath(of path: String, in fileSystem: any FileSystem) -> String {
         fileSystem.isSymbolicLink(path) ? fileSystem.resolvingSymlinks(path) : path
     }
 
@@ -202,6 +208,7 @@ public struct PlanWriter: Sendable {
         {
             try fileSystem.removeItem(folder)
             journal.removedFolders.append(folder)
+            journal.foldersThere.remove(folder)
             folder = Path.directory(folder)
         }
     }
@@ -215,13 +222,15 @@ public struct PlanWriter: Sendable {
     private func createFolders(for path: String, journal: inout UndoLog) throws {
         var missing: [String] = []
         var folder = Path.directory(path)
-        while !folder.isEmpty, folder != "/", !fileSystem.fileExists(folder) {
+        while !folder.isEmpty, folder != "/", !journal.foldersThere.contains(folder), !fileSystem.fileExists(folder) {
             missing.append(folder)
             folder = Path.directory(folder)
         }
+        journal.foldersThere.insert(folder)
         for folder in missing.reversed() {
             try fileSystem.createDirectory(folder)
             journal.createdFolders.append(folder)
+            journal.foldersThere.insert(folder)
         }
     }
 
