@@ -9,30 +9,33 @@ import Synchronization
 /// checks before its first write, so the first look at the module's folder answers the rest.
 ///
 /// It learns only from what it asks the disk itself, in one look (`pathKind`): a path that is missing (`ENOENT`,
-/// `ENOTDIR`) or is a file. A path that cannot be reached for another reason (no permission) teaches it nothing,
+/// `ENOTDIR`), a file or a folder. A path that cannot be reached for another reason (no permission) teaches it nothing,
 /// so every answer, contents included, is the one the disk would give. Listings always go to the disk, and any
 /// write through it forgets everything it learnt.
 public final class AbsentPathsFileSystem: ForwardingFileSystem {
     public let base: any FileSystem
     private let known = Mutex(Knowledge())
 
-    /// What the disk said of a path that is not a folder.
+    /// What the disk said of a path.
     private enum Fact {
         /// Nothing is there.
         case missing
         /// Something is there: a file, a device.
         case notFolder
+        /// A folder is there: asked about again (is it there, is it a folder), it is not looked for again.
+        case folder
     }
 
     /// What was learnt since the last write.
     private struct Knowledge {
         var paths: [Substring: Fact] = [:]
-        /// The lengths of `paths` in bytes, one bit each (modulo 4,096), so that an ancestor of another length is
-        /// passed over without hashing it.
+        /// The lengths in bytes of the paths that are not folders, one bit each (modulo 4,096), so that an
+        /// ancestor of another length is passed over without hashing it.
         var lengths = [UInt64](repeating: 0, count: 64)
 
         mutating func add(_ path: String, _ fact: Fact) {
             paths[Substring(path)] = fact
+            guard fact != .folder else { return }
             let length = path.utf8.count
             lengths[(length >> 6) & 63] |= 1 << UInt64(length & 63)
         }
@@ -53,13 +56,15 @@ public final class AbsentPathsFileSystem: ForwardingFileSystem {
         switch fact(about: path) {
         case .missing: return .missing
         case .notFolder: return .file
+        case .folder: return .folder
         case nil: break
         }
         let kind = base.pathKind(path)
         switch kind {
         case .missing: learn(path, .missing)
         case .file: learn(path, .notFolder)
-        case .folder, .unreachable: break
+        case .folder: learn(path, .folder)
+        case .unreachable: break
         }
         return kind
     }
@@ -141,7 +146,7 @@ public final class AbsentPathsFileSystem: ForwardingFileSystem {
     }
 
     /// What is known of `path`: `.missing` when the disk said so or it lies beneath a path that is not a folder,
-    /// `.notFolder` when the disk found a file there, `nil` when nothing is known.
+    /// `.notFolder` when the disk found a file there, `.folder` a folder, `nil` when nothing is known.
     private func fact(about path: String) -> Fact? {
         known.withLock { known in
             guard !known.paths.isEmpty else { return nil }
@@ -162,7 +167,7 @@ public final class AbsentPathsFileSystem: ForwardingFileSystem {
         for byte in utf8 {
             if byte == UInt8(ascii: "/"), offset > 0, known.mayHaveLength(offset) {
                 let end = utf8.index(utf8.startIndex, offsetBy: offset)
-                if known.paths[path[..<end]] != nil { return true }
+                if let fact = known.paths[path[..<end]], fact != .folder { return true }
             }
             offset += 1
         }

@@ -82,6 +82,11 @@ struct AbsentPathsFileSystemTests {
         // Beneath a file nothing is found either.
         #expect(!wrapper.fileExists("/p/Sources/App.swift/Inner.swift"))
         #expect(counting.count == 3)
+        // A folder found is not looked for again, and what lies in it still is.
+        #expect(wrapper.isDirectory("/p/Sources") && wrapper.fileExists("/p/Sources"))
+        #expect(counting.count == 4)
+        #expect(wrapper.fileExists("/p/Sources/App.swift") && !wrapper.fileExists("/p/Sources/Other.swift"))
+        #expect(counting.count == 5)
     }
 
     /// A write through the wrapper forgets what it learnt: the folder it made is there.

@@ -54,6 +54,17 @@ struct ArgumentsTests {
         }
     }
 
+    /// A run finds its command by the name in `CLI.table` and makes only that one: each name is the command's own,
+    /// and no two commands share one.
+    @Test func everyCommandIsFoundByItsOwnName() {
+        #expect(CLI.table.map(\.name) == CLI.commands.map(\.name))
+        #expect(Set(CLI.table.map(\.name)).count == CLI.table.count)
+        for (name, _) in CLI.table {
+            #expect(CLI.command(named: name)?.name == name)
+        }
+        #expect(CLI.command(named: "generate") == nil)
+    }
+
     func parse(_ words: [String]) throws -> Arguments<Sample> {
         Arguments(try parseArguments(words, options: Sample.specs, command: "sample", currentDirectory: "/work"))
     }

@@ -5,8 +5,11 @@ import VipergenSettings
 
 /// `vipergen catalog list | update [NAME ...]`: the project's catalogs, and refreshing the git ones.
 enum CatalogCommand {
+    /// The word that runs the command.
+    static let name = "catalog"
+
     static let command = Command(
-        name: "catalog",
+        name: name,
         arguments: "list [--json] | update [NAME ...]",
         summary: "List the project's template catalogs, or refresh its git catalogs.",
         discussion: """

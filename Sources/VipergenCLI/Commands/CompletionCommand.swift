@@ -7,8 +7,13 @@ import VipergenKit
 enum CompletionCommand {
     static let shells = ["zsh", "bash", "fish"]
 
+    /// The word that runs the command.
+
+    static let name = "completion"
+
     static let command = Command(
-        name: "completion",
+
+        name: name,
         arguments: "<zsh|bash|fish>",
         summary: "Print a shell completion script.",
         discussion: """

@@ -5,8 +5,11 @@ import VipergenSettings
 
 /// `vipergen gen <ModuleName> <template>`, or `gen <template> --modules A,B,C`: renders modules into the project.
 enum GenCommand {
+    /// The word that runs the command.
+    static let name = "gen"
+
     static let command = Command(
-        name: "gen",
+        name: name,
         arguments: "<ModuleName> <template> [options] | <template> --modules A,B,C [options]",
         summary: "Generate a module (or many) from a template.",
         discussion: """

@@ -6,8 +6,11 @@ import VipergenSettings
 /// `vipergen init`: writes catalogs.yml, asking for each setting on a terminal (as `generamba setup` did) and
 /// taking flags otherwise; `--from-rambafile` converts a Generamba project instead.
 enum InitCommand {
+    /// The word that runs the command.
+    static let name = "init"
+
     static let command = Command(
-        name: "init",
+        name: name,
         arguments: "[options] | --from-rambafile [Rambafile]",
         summary: "Write catalogs.yml for this project, or convert a Generamba Rambafile.",
         discussion: """

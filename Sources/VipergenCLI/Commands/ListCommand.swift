@@ -2,8 +2,11 @@ import VipergenKit
 
 /// `vipergen list`: the templates the project can use, with summaries and where they come from.
 enum ListCommand {
+    /// The word that runs the command.
+    static let name = "list"
+
     static let command = Command(
-        name: "list",
+        name: name,
         arguments: "",
         summary: "List the templates this project can use.",
         discussion: """

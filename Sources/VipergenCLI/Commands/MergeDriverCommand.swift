@@ -8,8 +8,11 @@ import VipergenSettings
 /// `vipergen merge-driver <base> <ours> <theirs> [<path>]`: what git runs to merge a file `.gitattributes` routes
 /// to vipergen; `merge-driver --install` sets a repository up for it.
 enum MergeDriverCommand {
+    /// The word that runs the command.
+    static let name = "merge-driver"
+
     static let command = Command(
-        name: "merge-driver",
+        name: name,
         arguments: "<base> <ours> <theirs> [<path>] [--marker-size N] [--ours-label L] [--theirs-label L] "
             + "[--base-label L] | --install",
         summary: "Merge a project file or an injection target for git; --install sets the repository up.",

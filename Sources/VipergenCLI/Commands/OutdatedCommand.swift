@@ -5,8 +5,11 @@ import VipergenKit
 
 /// `vipergen outdated`: the generated modules whose template or settings changed since, for people and for CI.
 enum OutdatedCommand {
+    /// The word that runs the command.
+    static let name = "outdated"
+
     static let command = Command(
-        name: "outdated",
+        name: name,
         arguments: "[--json]",
         summary: "List generated modules whose template or settings changed since.",
         discussion: """

@@ -3,8 +3,11 @@ import VipergenSettings
 
 /// `vipergen remove <Module ...>`: undoes `gen` for recorded modules, in one transaction.
 enum RemoveCommand {
+    /// The word that runs the command.
+    static let name = "remove"
+
     static let command = Command(
-        name: "remove",
+        name: name,
         arguments: "<Module ...> [options]",
         summary: "Remove generated modules: their files, injected lines, project entries and records.",
         discussion: """

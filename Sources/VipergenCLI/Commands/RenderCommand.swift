@@ -6,8 +6,11 @@ import VipergenKit
 
 /// `vipergen render <file.liquid> --context <ctx.json>`: renders one template to standard output.
 enum RenderCommand {
+    /// The word that runs the command.
+    static let name = "render"
+
     static let command = Command(
-        name: "render",
+        name: name,
         arguments: "<file.liquid> [--context ctx.json] [--strict]",
         summary: "Render one Liquid template to standard output (for template authors).",
         discussion: """

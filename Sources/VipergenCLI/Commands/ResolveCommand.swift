@@ -7,8 +7,11 @@ import VipergenMerging
 /// `vipergen resolve [path...]`: after a merge that stopped with conflicts, merges each unmerged file again from
 /// the three versions git keeps in its index, as the merge driver would have.
 enum ResolveCommand {
+    /// The word that runs the command.
+    static let name = "resolve"
+
     static let command = Command(
-        name: "resolve",
+        name: name,
         arguments: "[path ...] [--dry-run]",
         summary: "Resolve a stopped merge's conflicts in project files and injection targets from git's index.",
         discussion: """

@@ -7,8 +7,11 @@ import VipergenSettings
 
 /// `vipergen status`: the recorded modules and which of their files are no longer as vipergen wrote them; a CI gate.
 enum StatusCommand {
+    /// The word that runs the command.
+    static let name = "status"
+
     static let command = Command(
-        name: "status",
+        name: name,
         arguments: "[--json] [--strict] [--exit-zero]",
         summary: "List generated modules and what broke since; exit 3 when the app would not build or work was lost.",
         discussion: """

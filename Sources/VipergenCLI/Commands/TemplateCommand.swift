@@ -6,8 +6,11 @@ import VipergenSettings
 
 /// `vipergen template list | search | show | create | lint`: finding, inspecting, starting and checking templates.
 enum TemplateCommand {
+    /// The word that runs the command.
+    static let name = "template"
+
     static let command = Command(
-        name: "template",
+        name: name,
         arguments: "list | search TERM | show NAME | create NAME | lint PATH [options]",
         summary: "List, search, show, create and lint templates.",
         discussion: """

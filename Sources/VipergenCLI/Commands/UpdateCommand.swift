@@ -6,8 +6,11 @@ import VipergenSettings
 /// `vipergen update [Module ...] [--all]`: renders generated modules again with their template as it is now and
 /// merges the user's edits, in one transaction.
 enum UpdateCommand {
+    /// The word that runs the command.
+    static let name = "update"
+
     static let command = Command(
-        name: "update",
+        name: name,
         arguments: "<Module ...> | --all [options]",
         summary: "Bring generated modules up to date with their template, keeping your edits.",
         discussion: """

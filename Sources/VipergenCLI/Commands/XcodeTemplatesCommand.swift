@@ -5,8 +5,11 @@ import VipergenKit
 /// `vipergen xcode-templates export [TEMPLATE ...] [--into DIR]`: the templates as Xcode file templates, for the New
 /// File dialog.
 enum XcodeTemplatesCommand {
+    /// The word that runs the command.
+    static let name = "xcode-templates"
+
     static let command = Command(
-        name: "xcode-templates",
+        name: name,
         arguments: "export [TEMPLATE ...] [--into DIR]",
         summary: "Export templates for Xcode's New File dialog.",
         discussion: """

@@ -141,7 +141,7 @@ public struct PlanWriter: Sendable {
         for file in files {
             var folder = Path.directory(file.path)
             while !folder.isEmpty, folder != "/", checked.insert(folder).inserted {
-                if fileSystem.fileExists(folder), !fileSystem.isDirectory(folder) {
+                if fileSystem.pathKind(folder) == .file {
                     throw .failed(path: file.path, reason: "\(folder) is a file, where a folder must go")
                 }
                 folder = Path.directory(folder)

@@ -241,7 +241,7 @@ public struct TemplateCatalog: Sendable {
     /// The built-in template `name`, if there is one.
     private func loadBuiltin(_ name: String) throws(Diagnostics) -> TemplatePackage? {
         let path = name + "/template.yml"
-        guard let text = BuiltinTemplates.files[path] else { return nil }
+        guard let text = BuiltinTemplates.text(at: path) else { return nil }
         let spec = try TemplateSpec.parse(text, file: "builtin:" + path)
         return TemplatePackage(
             spec: spec, origin: .builtin, isGenerambaFormat: false, specPath: "template.yml", specText: text,

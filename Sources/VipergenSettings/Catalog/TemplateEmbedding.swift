@@ -36,12 +36,12 @@ public enum TemplateEmbedding {
 
             /// The built-in templates, embedded so that vipergen works with nothing beside the binary.
             enum BuiltinTemplates {
-                /// File texts by path: `<template>/<file>`.
-                static let files: [String: String] = [
+                /// Every file's path (`<template>/<file>`) and text, sorted by path (`BuiltinTemplates.text(at:)`).
+                static let files: [(path: String, text: String)] = [
 
             """
         for (path, text) in files {
-            source += "        \(literal(path)): \(literal(text)),\n"
+            source += "        (\(literal(path)), \(literal(text))),\n"
         }
         source += """
                 ]
@@ -101,10 +101,4 @@ public enum TemplateEmbedding {
         }
         return hashes + "\"\"\"\n" + text + "\n\"\"\"" + hashes
     }
-}
-
-extension BuiltinTemplates {
-    /// The names of the built-in templates, sorted.
-    static let names: [String] = files.keys.filter { $0.hasSuffix("/template.yml") }
-        .map { String($0.dropLast("/template.yml".count)) }.sorted()
 }

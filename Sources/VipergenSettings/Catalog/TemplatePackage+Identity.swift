@@ -41,8 +41,9 @@ extension TemplatePackage {
         switch origin {
         case .builtin:
             let prefix = spec.name + "/"
-            return BuiltinTemplates.files.filter { $0.key.hasPrefix(prefix) }.sorted { $0.key < $1.key }
-                .map { (String($0.key.dropFirst(prefix.count)), Array($0.value.utf8)) }
+            return BuiltinTemplates.files(under: prefix).map {
+                (String($0.path.dropFirst(prefix.count)), Array($0.text.utf8))
+            }
         case .folder(let folder):
             var files: [(path: String, contents: [UInt8])] = []
             var pending = [""]

@@ -53,7 +53,7 @@ public struct TemplatePackage: Sendable {
     package func text(_ relativePath: String) throws -> String? {
         switch origin {
         case .builtin:
-            return BuiltinTemplates.files[spec.name + "/" + relativePath]
+            return BuiltinTemplates.text(at: spec.name + "/" + relativePath)
         case .folder(let folder):
             // A package made without its catalog reads only its own folder.
             let catalog = self.catalog ?? CatalogFolder(folder, fileSystem: fileSystem)
@@ -82,9 +82,7 @@ public struct TemplatePackage: Sendable {
         switch origin {
         case .builtin:
             let prefix = spec.name + "/snippets/"
-            fileNames = BuiltinTemplates.files.keys.filter { $0.hasPrefix(prefix) }.map {
-                String($0.dropFirst(prefix.count))
-            }
+            fileNames = BuiltinTemplates.files(under: prefix).map { String($0.path.dropFirst(prefix.count)) }
         case .folder(let folder):
             fileNames = (try? fileSystem.listDirectory(Path.join(folder, "snippets"))) ?? []
         }

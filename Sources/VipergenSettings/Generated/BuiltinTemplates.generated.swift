@@ -2,9 +2,9 @@
 
 /// The built-in templates, embedded so that vipergen works with nothing beside the binary.
 enum BuiltinTemplates {
-    /// File texts by path: `<template>/<file>`.
-    static let files: [String: String] = [
-        "bviper/Code/Entity/Entity.swift.liquid": #"""
+    /// Every file's path (`<template>/<file>`) and text, sorted by path (`BuiltinTemplates.text(at:)`).
+    static let files: [(path: String, text: String)] = [
+        ("bviper/Code/Entity/Entity.swift.liquid", #"""
 {% include 'header' %}
 /// The data model the {{ module_info.name }} scene shows.
 struct {{ module_info.name }}Entity: Equatable, Sendable {
@@ -25,8 +25,8 @@ enum {{ module_info.name }}StatusCode: String, Sendable {
     case notFound = "404"
 }
 
-"""#,
-        "bviper/Code/Interactor/Interactor.swift.liquid": #"""
+"""#),
+        ("bviper/Code/Interactor/Interactor.swift.liquid", #"""
 {% include 'header' %}
 import Foundation
 
@@ -58,8 +58,8 @@ extension {{ module_info.name }}Interactor: {{ module_info.name }}InteractorInpu
     }
 }
 
-"""#,
-        "bviper/Code/ModuleBuilder.swift.liquid": #"""
+"""#),
+        ("bviper/Code/ModuleBuilder.swift.liquid", #"""
 {% include 'header' %}
 import UIKit
 
@@ -94,8 +94,8 @@ enum {{ module_info.name }}ModuleBuilder {
     }
 }
 
-"""#,
-        "bviper/Code/Presenter/Presenter.swift.liquid": #"""
+"""#),
+        ("bviper/Code/Presenter/Presenter.swift.liquid", #"""
 {% include 'header' %}
 import UIKit
 
@@ -170,8 +170,8 @@ extension {{ module_info.name }}Presenter: {{ module_info.name }}PresenterIntera
     }
 }
 
-"""#,
-        "bviper/Code/Protocols.swift.liquid": #"""
+"""#),
+        ("bviper/Code/Protocols.swift.liquid", #"""
 {% include 'header' %}
 // MARK: - Module protocols
 
@@ -220,8 +220,8 @@ protocol {{ module_info.name }}InteractorOutput: AnyObject {
     func handleErrorMessage(_ message: String)
 }
 
-"""#,
-        "bviper/Code/Router/Router.swift.liquid": #"""
+"""#),
+        ("bviper/Code/Router/Router.swift.liquid", #"""
 {% include 'header' %}
 import UIKit
 
@@ -240,8 +240,8 @@ extension Router: {{ module_info.name }}_Routable {
     }
 }
 
-"""#,
-        "bviper/Code/Shared/Router.swift.liquid": #"""
+"""#),
+        ("bviper/Code/Shared/Router.swift.liquid", #"""
 {% include 'shared_header' %}
 /// What every module's `<Module>_Routable` entry protocol refines.
 public protocol Routable {}
@@ -259,8 +259,8 @@ public final class Router {
     // vipergen:modules (vipergen gen adds each module's accessor above this line)
 }
 
-"""#,
-        "bviper/Code/View/ViewController.swift.liquid": #"""
+"""#),
+        ("bviper/Code/View/ViewController.swift.liquid", #"""
 {% include 'header' %}
 import UIKit
 
@@ -319,8 +319,8 @@ extension {{ module_info.name }}ViewController: {{ module_info.name }}ViewInput 
     }
 }
 
-"""#,
-        "bviper/Tests/Interactor/InteractorTests.swift.liquid": #"""
+"""#),
+        ("bviper/Tests/Interactor/InteractorTests.swift.liquid", #"""
 {% include 'header' %}
 import XCTest
 
@@ -388,8 +388,8 @@ private final class InteractorOutputSpy: {{ module_info.name }}InteractorOutput 
     }
 }
 
-"""#,
-        "bviper/Tests/Presenter/PresenterTests.swift.liquid": #"""
+"""#),
+        ("bviper/Tests/Presenter/PresenterTests.swift.liquid", #"""
 {% include 'header' %}
 import UIKit
 import XCTest
@@ -528,8 +528,8 @@ private final class ModuleOutputSpy: {{ module_info.name }}ModuleOutput {
     }
 }
 
-"""#,
-        "bviper/snippets/header.liquid": #"""
+"""#),
+        ("bviper/snippets/header.liquid", #"""
 //
 //  {{ module_info.file_name }}
 //  {{ module_info.project_name }}
@@ -548,8 +548,8 @@ private final class ModuleOutputSpy: {{ module_info.name }}ModuleOutput {
 {% endif -%}
 //
 
-"""#,
-        "bviper/snippets/shared_header.liquid": #"""
+"""#),
+        ("bviper/snippets/shared_header.liquid", #"""
 //
 //  {{ module_info.file_name }}
 //  {{ module_info.project_name }}
@@ -560,8 +560,8 @@ private final class ModuleOutputSpy: {{ module_info.name }}ModuleOutput {
 {% endif -%}
 //
 
-"""#,
-        "bviper/template.yml": #"""
+"""#),
+        ("bviper/template.yml", #"""
 name: bviper
 summary: "Bviper: VIPER with ModuleInput/ModuleOutput, do/handle/did flow, ModuleBuilder and a protocol Router"
 author: vipergen
@@ -586,8 +586,8 @@ injections:
     /// {{ module_info.description }}
     public static var {{ module_info.name | lower_first | swift_identifier }}: {{ module_info.name }}_Routable { shared }
 
-"""#,
-        "mvvm-r/Code/Entity/Entity.swift.liquid": #"""
+"""#),
+        ("mvvm-r/Code/Entity/Entity.swift.liquid", #"""
 {% include 'header' %}
 /// The plain data object the {{ module_info.name }} screen is about: `Codable` to map it from the API, and free of
 /// any database type, so services and the view model pass it around freely.
@@ -596,8 +596,8 @@ struct {{ module_info.name }}Entity: Codable, Equatable, Sendable {
     let title: String
 }
 
-"""#,
-        "mvvm-r/Code/Router/Router.swift.liquid": #"""
+"""#),
+        ("mvvm-r/Code/Router/Router.swift.liquid", #"""
 {% include 'header' %}
 import UIKit
 
@@ -642,8 +642,8 @@ extension {{ module_info.name }}Router: {{ module_info.name }}Routable {}
 // MARK: - {{ module_info.name }}RouterProtocol
 extension {{ module_info.name }}Router: {{ module_info.name }}RouterProtocol {}
 
-"""#,
-        "mvvm-r/Code/Service/Service.swift.liquid": #"""
+"""#),
+        ("mvvm-r/Code/Service/Service.swift.liquid", #"""
 {% include 'header' %}
 /// Fetches {{ module_info.name }} entities: the network, mapping and storage work behind the view model. The view model
 /// depends on this protocol only, so tests pass a spy and another screen can reuse the service.
@@ -659,8 +659,8 @@ struct {{ module_info.name }}Service: {{ module_info.name }}ServiceProtocol {
     }
 }
 
-"""#,
-        "mvvm-r/Code/Shared/BaseRouter.swift.liquid": #"""
+"""#),
+        ("mvvm-r/Code/Shared/BaseRouter.swift.liquid", #"""
 {% include 'shared_header' %}
 import UIKit
 
@@ -678,8 +678,8 @@ class BaseRouter {
     }
 }
 
-"""#,
-        "mvvm-r/Code/View/ViewController.swift.liquid": #"""
+"""#),
+        ("mvvm-r/Code/View/ViewController.swift.liquid", #"""
 {% include 'header' %}
 import Combine
 import UIKit
@@ -748,8 +748,8 @@ final class {{ module_info.name }}ViewController: UIViewController {
     }
 }
 
-"""#,
-        "mvvm-r/Code/ViewModel/ViewModel.swift.liquid": #"""
+"""#),
+        ("mvvm-r/Code/ViewModel/ViewModel.swift.liquid", #"""
 {% include 'header' %}
 import Combine
 import Foundation
@@ -816,8 +816,8 @@ extension {{ module_info.name }}ViewModel: {{ module_info.name }}ViewModelProtoc
     }
 }
 
-"""#,
-        "mvvm-r/Tests/Router/RouterTests.swift.liquid": #"""
+"""#),
+        ("mvvm-r/Tests/Router/RouterTests.swift.liquid", #"""
 {% include 'header' %}
 import UIKit
 import XCTest
@@ -860,8 +860,8 @@ final class {{ module_info.name }}RouterTests: XCTestCase {
 /// Another screen's router, which opens {{ module_info.name }} by adopting `{{ module_info.name }}Routable`.
 private final class OtherScreenRouter: BaseRouter, {{ module_info.name }}Routable {}
 
-"""#,
-        "mvvm-r/Tests/ViewModel/ViewModelTests.swift.liquid": #"""
+"""#),
+        ("mvvm-r/Tests/ViewModel/ViewModelTests.swift.liquid", #"""
 {% include 'header' %}
 import Combine
 import XCTest
@@ -977,8 +977,8 @@ private final class RouterSpy: {{ module_info.name }}RouterProtocol {
     }
 }
 
-"""#,
-        "mvvm-r/snippets/header.liquid": #"""
+"""#),
+        ("mvvm-r/snippets/header.liquid", #"""
 //
 //  {{ module_info.file_name }}
 //  {{ module_info.project_name }}
@@ -997,8 +997,8 @@ private final class RouterSpy: {{ module_info.name }}RouterProtocol {
 {% endif -%}
 //
 
-"""#,
-        "mvvm-r/snippets/shared_header.liquid": #"""
+"""#),
+        ("mvvm-r/snippets/shared_header.liquid", #"""
 //
 //  {{ module_info.file_name }}
 //  {{ module_info.project_name }}
@@ -1009,8 +1009,8 @@ private final class RouterSpy: {{ module_info.name }}RouterProtocol {
 {% endif -%}
 //
 
-"""#,
-        "mvvm-r/template.yml": #"""
+"""#),
+        ("mvvm-r/template.yml", #"""
 name: mvvm-r
 summary: "MVVM-R: a UIKit screen, a view model behind a protocol with a Combine state, a per-screen Router on a BaseRouter, a service"
 author: vipergen
@@ -1027,8 +1027,8 @@ test_files:
 - {name: ViewModel/ViewModelTests.swift, path: Tests/ViewModel/ViewModelTests.swift.liquid}
 - {name: Router/RouterTests.swift, path: Tests/Router/RouterTests.swift.liquid}
 
-"""#,
-        "swiftui-viper/Code/Entity/Entity.swift.liquid": #"""
+"""#),
+        ("swiftui-viper/Code/Entity/Entity.swift.liquid", #"""
 {% include 'header' %}
 /// One item the {{ module_info.name }} list shows: `Identifiable` for SwiftUI's `List`, `Codable` to decode it from the
 /// API as it comes.
@@ -1037,8 +1037,8 @@ struct {{ module_info.name }}Entity: EntityInterface, Codable, Identifiable, Equ
     let title: String
 }
 
-"""#,
-        "swiftui-viper/Code/Interactor/Interactor.swift.liquid": #"""
+"""#),
+        ("swiftui-viper/Code/Interactor/Interactor.swift.liquid", #"""
 {% include 'header' %}
 import Foundation
 
@@ -1070,8 +1070,8 @@ extension {{ module_info.name }}Interactor: {{ module_info.name }}InteractorPres
     }
 }
 
-"""#,
-        "swiftui-viper/Code/Module.swift.liquid": #"""
+"""#),
+        ("swiftui-viper/Code/Module.swift.liquid", #"""
 {% include 'header' %}
 import SwiftUI
 
@@ -1147,8 +1147,8 @@ final class {{ module_info.name }}Module: ModuleInterface {
     }
 }
 
-"""#,
-        "swiftui-viper/Code/Presenter/Presenter.swift.liquid": #"""
+"""#),
+        ("swiftui-viper/Code/Presenter/Presenter.swift.liquid", #"""
 {% include 'header' %}
 @MainActor
 final class {{ module_info.name }}Presenter: PresenterInterface {
@@ -1186,8 +1186,8 @@ extension {{ module_info.name }}Presenter: {{ module_info.name }}PresenterViewIn
     }
 }
 
-"""#,
-        "swiftui-viper/Code/Router/Router.swift.liquid": #"""
+"""#),
+        ("swiftui-viper/Code/Router/Router.swift.liquid", #"""
 {% include 'header' %}
 import UIKit
 
@@ -1204,8 +1204,8 @@ extension {{ module_info.name }}Router: {{ module_info.name }}RouterPresenterInt
     }
 }
 
-"""#,
-        "swiftui-viper/Code/Shared/VIPERInterfaces.swift.liquid": #"""
+"""#),
+        ("swiftui-viper/Code/Shared/VIPERInterfaces.swift.liquid", #"""
 {% include 'shared_header' %}
 // The generic VIPER interfaces every module builds on, in their SwiftUI form: a SwiftUI view is a struct that
 // observes a view model, so there is no `ViewPresenterInterface`, `PresenterInterface` has no `view`, and `assemble`
@@ -1282,8 +1282,8 @@ extension ModuleInterface {
     }
 }
 
-"""#,
-        "swiftui-viper/Code/View/View.swift.liquid": #"""
+"""#),
+        ("swiftui-viper/Code/View/View.swift.liquid", #"""
 {% include 'header' %}
 import SwiftUI
 
@@ -1316,8 +1316,8 @@ struct {{ module_info.name }}View: ViewInterface, View {
     }
 }
 
-"""#,
-        "swiftui-viper/Code/View/ViewModel.swift.liquid": #"""
+"""#),
+        ("swiftui-viper/Code/View/ViewModel.swift.liquid", #"""
 {% include 'header' %}
 import Combine
 
@@ -1329,8 +1329,8 @@ final class {{ module_info.name }}ViewModel: ObservableObject {
     @Published var errorMessage: String?
 }
 
-"""#,
-        "swiftui-viper/Tests/Interactor/InteractorTests.swift.liquid": #"""
+"""#),
+        ("swiftui-viper/Tests/Interactor/InteractorTests.swift.liquid", #"""
 {% include 'header' %}
 import XCTest
 
@@ -1392,8 +1392,8 @@ private final class PresenterSpy: {{ module_info.name }}PresenterInteractorInter
     }
 }
 
-"""#,
-        "swiftui-viper/Tests/Presenter/PresenterTests.swift.liquid": #"""
+"""#),
+        ("swiftui-viper/Tests/Presenter/PresenterTests.swift.liquid", #"""
 {% include 'header' %}
 import SwiftUI
 import XCTest
@@ -1501,8 +1501,8 @@ private final class RouterSpy: {{ module_info.name }}RouterPresenterInterface {
     }
 }
 
-"""#,
-        "swiftui-viper/snippets/header.liquid": #"""
+"""#),
+        ("swiftui-viper/snippets/header.liquid", #"""
 //
 //  {{ module_info.file_name }}
 //  {{ module_info.project_name }}
@@ -1521,8 +1521,8 @@ private final class RouterSpy: {{ module_info.name }}RouterPresenterInterface {
 {% endif -%}
 //
 
-"""#,
-        "swiftui-viper/snippets/shared_header.liquid": #"""
+"""#),
+        ("swiftui-viper/snippets/shared_header.liquid", #"""
 //
 //  {{ module_info.file_name }}
 //  {{ module_info.project_name }}
@@ -1533,8 +1533,8 @@ private final class RouterSpy: {{ module_info.name }}RouterPresenterInterface {
 {% endif -%}
 //
 
-"""#,
-        "swiftui-viper/template.yml": #"""
+"""#),
+        ("swiftui-viper/template.yml", #"""
 name: swiftui-viper
 summary: "SwiftUI VIPER: generic VIPER interfaces, a <Module>Module builder, an ObservableObject view model in a UIHostingController"
 author: vipergen
@@ -1553,8 +1553,8 @@ test_files:
 - {name: Presenter/PresenterTests.swift, path: Tests/Presenter/PresenterTests.swift.liquid}
 - {name: Interactor/InteractorTests.swift, path: Tests/Interactor/InteractorTests.swift.liquid}
 
-"""#,
-        "vip/Code/Interactor.swift.liquid": #"""
+"""#),
+        ("vip/Code/Interactor.swift.liquid", #"""
 {% include 'header' %}
 import Foundation
 
@@ -1606,8 +1606,8 @@ extension {{ module_info.name }}Interactor: {{ module_info.name }}InteractorInpu
     }
 }
 
-"""#,
-        "vip/Code/Models.swift.liquid": #"""
+"""#),
+        ("vip/Code/Models.swift.liquid", #"""
 {% include 'header' %}
 /// The data the {{ module_info.name }} scene works with: plain values, no behaviour.
 struct {{ module_info.name }}Entity: Codable, Equatable, Identifiable, Sendable {
@@ -1638,8 +1638,8 @@ enum {{ module_info.name }} {
     }
 }
 
-"""#,
-        "vip/Code/Pipelines.swift.liquid": #"""
+"""#),
+        ("vip/Code/Pipelines.swift.liquid", #"""
 {% include 'header' %}
 // The scene's one-way cycle, ViewController -> Interactor -> Presenter -> ViewController, one protocol per leg.
 // Each part names its two ends with `typealias`: `<Part>Input` is the leg it receives, `<Part>Output` the leg it sends.
@@ -1662,8 +1662,8 @@ protocol {{ module_info.name }}PresenterToViewControllerPipeline: AnyObject {
     func display{{ module_info.name }}(viewModel: {{ module_info.name }}.Load.ViewModel)
 }
 
-"""#,
-        "vip/Code/Presenter.swift.liquid": #"""
+"""#),
+        ("vip/Code/Presenter.swift.liquid", #"""
 {% include 'header' %}
 typealias {{ module_info.name }}PresenterInput =
     {{ module_info.name }}InteractorToPresenterPipeline
@@ -1690,8 +1690,8 @@ extension {{ module_info.name }}Presenter: {{ module_info.name }}PresenterInput 
     }
 }
 
-"""#,
-        "vip/Code/Router.swift.liquid": #"""
+"""#),
+        ("vip/Code/Router.swift.liquid", #"""
 {% include 'header' %}
 import UIKit
 
@@ -1746,8 +1746,8 @@ extension {{ module_info.name }}Router {
     }
 }
 
-"""#,
-        "vip/Code/ViewController.swift.liquid": #"""
+"""#),
+        ("vip/Code/ViewController.swift.liquid", #"""
 {% include 'header' %}
 import UIKit
 
@@ -1850,8 +1850,8 @@ extension {{ module_info.name }}ViewController: {{ module_info.name }}ViewContro
     }
 }
 
-"""#,
-        "vip/Code/Worker.swift.liquid": #"""
+"""#),
+        ("vip/Code/Worker.swift.liquid", #"""
 {% include 'header' %}
 /// Does the scene's data work, an API call or a cache read, for the interactor, which only sees the result.
 protocol {{ module_info.name }}Worker: Sendable {
@@ -1866,8 +1866,8 @@ struct {{ module_info.name }}APIWorker: {{ module_info.name }}Worker {
     }
 }
 
-"""#,
-        "vip/Tests/InteractorTests.swift.liquid": #"""
+"""#),
+        ("vip/Tests/InteractorTests.swift.liquid", #"""
 {% include 'header' %}
 import XCTest
 
@@ -1960,8 +1960,8 @@ private final class InteractorOutputSpy: {{ module_info.name }}InteractorOutput 
     }
 }
 
-"""#,
-        "vip/Tests/PresenterTests.swift.liquid": #"""
+"""#),
+        ("vip/Tests/PresenterTests.swift.liquid", #"""
 {% include 'header' %}
 import XCTest
 
@@ -2027,8 +2027,8 @@ private final class PresenterOutputSpy: {{ module_info.name }}PresenterOutput {
     }
 }
 
-"""#,
-        "vip/Tests/RouterTests.swift.liquid": #"""
+"""#),
+        ("vip/Tests/RouterTests.swift.liquid", #"""
 {% include 'header' %}
 import UIKit
 import XCTest
@@ -2074,8 +2074,8 @@ private final class DataStoreStub: {{ module_info.name }}DataStore {
     var entity: {{ module_info.name }}Entity?
 }
 
-"""#,
-        "vip/Tests/ViewControllerTests.swift.liquid": #"""
+"""#),
+        ("vip/Tests/ViewControllerTests.swift.liquid", #"""
 {% include 'header' %}
 import UIKit
 import XCTest
@@ -2140,8 +2140,8 @@ private final class ViewControllerOutputSpy: {{ module_info.name }}ViewControlle
     }
 }
 
-"""#,
-        "vip/snippets/header.liquid": #"""
+"""#),
+        ("vip/snippets/header.liquid", #"""
 //
 //  {{ module_info.file_name }}
 //  {{ module_info.project_name }}
@@ -2160,8 +2160,8 @@ private final class ViewControllerOutputSpy: {{ module_info.name }}ViewControlle
 {% endif -%}
 //
 
-"""#,
-        "vip/template.yml": #"""
+"""#),
+        ("vip/template.yml", #"""
 name: vip
 summary: "VIP (Clean Swift): one-way pipelines with Request/Response/ViewModel, a Worker, a Router with a DataStore"
 author: vipergen
@@ -2181,8 +2181,8 @@ test_files:
 - {name: PresenterTests.swift, path: Tests/PresenterTests.swift.liquid}
 - {name: RouterTests.swift, path: Tests/RouterTests.swift.liquid}
 
-"""#,
-        "viper/Code/Entity/Entity.swift.liquid": #"""
+"""#),
+        ("viper/Code/Entity/Entity.swift.liquid", #"""
 {% include 'header' %}
 /// The data the {{ module_info.name }} module works with: plain values, no behaviour.
 struct {{ module_info.name }}Entity: Codable, Equatable, Identifiable, Sendable {
@@ -2190,8 +2190,8 @@ struct {{ module_info.name }}Entity: Codable, Equatable, Identifiable, Sendable 
     var title: String
 }
 
-"""#,
-        "viper/Code/Interactor/Interactor.swift.liquid": #"""
+"""#),
+        ("viper/Code/Interactor/Interactor.swift.liquid", #"""
 {% include 'header' %}
 import Foundation
 
@@ -2228,8 +2228,8 @@ extension {{ module_info.name }}Interactor: {{ module_info.name }}InteractorProt
     }
 }
 
-"""#,
-        "viper/Code/Module.swift.liquid": #"""
+"""#),
+        ("viper/Code/Module.swift.liquid", #"""
 {% include 'header' %}
 import UIKit
 
@@ -2285,8 +2285,8 @@ extension {{ module_info.name }}Module: AppModule {
     }
 }
 
-"""#,
-        "viper/Code/Presenter/Presenter.swift.liquid": #"""
+"""#),
+        ("viper/Code/Presenter/Presenter.swift.liquid", #"""
 {% include 'header' %}
 import Foundation
 
@@ -2351,8 +2351,8 @@ extension {{ module_info.name }}Presenter: {{ module_info.name }}PresenterServic
     }
 }
 
-"""#,
-        "viper/Code/Protocols.swift.liquid": #"""
+"""#),
+        ("viper/Code/Protocols.swift.liquid", #"""
 {% include 'header' %}
 // Each protocol carries one direction between two parts, so a part sees only what it may call. Small protocols,
 // one concern each, are composed with `typealias` into the name a part is known by.
@@ -2436,8 +2436,8 @@ protocol {{ module_info.name }}ModuleDelegate: AnyObject {
     func {{ module_info.name | lower_first }}DidFinish(_ entity: {{ module_info.name }}Entity)
 }
 
-"""#,
-        "viper/Code/Router/Router.swift.liquid": #"""
+"""#),
+        ("viper/Code/Router/Router.swift.liquid", #"""
 {% include 'header' %}
 import UIKit
 
@@ -2455,8 +2455,8 @@ extension {{ module_info.name }}Router: {{ module_info.name }}RouterProtocol {
     }
 }
 
-"""#,
-        "viper/Code/Shared/AppModule.swift.liquid": #"""
+"""#),
+        ("viper/Code/Shared/AppModule.swift.liquid", #"""
 {% include 'shared_header' %}
 import UIKit
 
@@ -2467,8 +2467,8 @@ protocol AppModule {
     func assemble() -> UIViewController
 }
 
-"""#,
-        "viper/Code/View/ViewController.swift.liquid": #"""
+"""#),
+        ("viper/Code/View/ViewController.swift.liquid", #"""
 {% include 'header' %}
 import UIKit
 
@@ -2541,8 +2541,8 @@ extension {{ module_info.name }}ViewController: {{ module_info.name }}ViewErrorH
     }
 }
 
-"""#,
-        "viper/Tests/Interactor/InteractorTests.swift.liquid": #"""
+"""#),
+        ("viper/Tests/Interactor/InteractorTests.swift.liquid", #"""
 {% include 'header' %}
 import XCTest
 
@@ -2586,8 +2586,8 @@ final class {{ module_info.name }}InteractorTests: XCTestCase {
     }
 }
 
-"""#,
-        "viper/Tests/Mocks.swift.liquid": #"""
+"""#),
+        ("viper/Tests/Mocks.swift.liquid", #"""
 {% include 'header' %}
 import Foundation
 
@@ -2691,8 +2691,8 @@ struct {{ module_info.name }}MockError: LocalizedError {
     var errorDescription: String? { "The data source is offline." }
 }
 
-"""#,
-        "viper/Tests/Presenter/PresenterTests.swift.liquid": #"""
+"""#),
+        ("viper/Tests/Presenter/PresenterTests.swift.liquid", #"""
 {% include 'header' %}
 import UIKit
 import XCTest
@@ -2824,8 +2824,8 @@ private struct Fixture {
     }
 }
 
-"""#,
-        "viper/snippets/header.liquid": #"""
+"""#),
+        ("viper/snippets/header.liquid", #"""
 //
 //  {{ module_info.file_name }}
 //  {{ module_info.project_name }}
@@ -2844,8 +2844,8 @@ private struct Fixture {
 {% endif -%}
 //
 
-"""#,
-        "viper/snippets/shared_header.liquid": #"""
+"""#),
+        ("viper/snippets/shared_header.liquid", #"""
 //
 //  {{ module_info.file_name }}
 //  {{ module_info.project_name }}
@@ -2856,8 +2856,8 @@ private struct Fixture {
 {% endif -%}
 //
 
-"""#,
-        "viper/template.yml": #"""
+"""#),
+        ("viper/template.yml", #"""
 name: viper
 summary: "VIPER: direction-split protocols composed with typealias, a <Module>Module assembler and a delegate back"
 author: vipergen
@@ -2877,7 +2877,7 @@ test_files:
 - {name: Presenter/PresenterTests.swift, path: Tests/Presenter/PresenterTests.swift.liquid}
 - {name: Interactor/InteractorTests.swift, path: Tests/Interactor/InteractorTests.swift.liquid}
 
-"""#,
+"""#),
     ]
 
     /// Each template's `TemplatePackage.contentHash`, by name, computed here once: a `gen` records it.

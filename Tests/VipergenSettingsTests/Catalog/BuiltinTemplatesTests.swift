@@ -18,8 +18,24 @@ struct BuiltinTemplatesTests {
 
     @Test func embeddedFilesAreTheTemplatesFolder() throws {
         let files = try TemplateEmbedding.collect(from: repositoryRoot + "/Templates", fileSystem: LocalFileSystem())
-        #expect(BuiltinTemplates.files == Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.text) }))
-        #expect(BuiltinTemplates.names.contains("bviper"))
+        #expect(BuiltinTemplates.files.map(\.path) == files.map(\.path))
+        #expect(BuiltinTemplates.files.map(\.text) == files.map(\.text))
+        #expect(BuiltinTemplates.names == ["bviper", "mvvm-r", "swiftui-viper", "vip", "viper"])
+    }
+
+    /// Each file is found by its path, and only by the whole of it; a template's files by its folder.
+    @Test func filesAreFoundByPath() {
+        for file in BuiltinTemplates.files {
+            #expect(BuiltinTemplates.text(at: file.path) == file.text, "\(file.path)")
+            #expect(BuiltinTemplates.text(at: file.path + "x") == nil)
+            #expect(BuiltinTemplates.text(at: String(file.path.dropLast())) == nil)
+        }
+        #expect(BuiltinTemplates.text(at: "") == nil && BuiltinTemplates.text(at: "zzz/template.yml") == nil)
+        let bviper = BuiltinTemplates.files(under: "bviper/")
+        #expect(bviper.map(\.path) == BuiltinTemplates.files.map(\.path).filter { $0.hasPrefix("bviper/") })
+        #expect(bviper.contains { $0.path == "bviper/template.yml" })
+        #expect(BuiltinTemplates.files(under: "nothing/").isEmpty)
+        #expect(BuiltinTemplates.files(under: "").count == BuiltinTemplates.files.count)
     }
 
     /// The content hash embedded for each built-in template is the one computed from its files, and a copy of the

@@ -21,7 +21,7 @@ struct TemplatePackageTests {
     @Test func aBuiltInTemplateReadsItsEmbeddedFiles() throws {
         let template = try TemplateCatalog(folders: [], fileSystem: MemoryFileSystem()).template(named: "bviper")
         #expect(template.displayPath("Code/Protocols.swift.liquid") == "builtin:bviper/Code/Protocols.swift.liquid")
-        #expect(try template.text("template.yml") == BuiltinTemplates.files["bviper/template.yml"])
+        #expect(try template.text("template.yml") == BuiltinTemplates.text(at: "bviper/template.yml"))
         #expect(try template.text("Code/Missing.liquid") == nil)
         #expect(try template.loadPartial("header")?.name == "builtin:bviper/snippets/header.liquid")
         #expect(try template.loadPartial("nope") == nil)
