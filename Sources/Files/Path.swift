@@ -1,3 +1,5 @@
+import ByteWords
+
 /// Path arithmetic on `/`-separated strings, without touching the disk.
 public enum Path {
     /// `a/b` joined with `c` is `a/b/c`; an absolute `component` replaces the base.
@@ -95,7 +97,28 @@ public enum Path {
 
     /// `true` when `path` is `folder` or lies inside it (both absolute and normalized).
     public static func isInside(_ path: String, _ folder: String) -> Bool {
-        folder == "/" || path == folder || path.hasPrefix(folder + "/")
+        folder == "/" || path == folder || isBelow(path, folder)
+    }
+
+    /// Whether `path` starts with `folder` and a slash. Compared as bytes in place: making `folder + "/"` cost an
+    /// allocation a call, and planning asks this of every file and folder. Paths that are not ASCII and differ in
+    /// their bytes are compared as `String`s, which equate canonically equivalent characters, as before.
+    private static func isBelow(_ path: String, _ folder: String) -> Bool {
+        var (path, folder) = (path, folder)
+        let (below, ascii) = path.withUTF8 { path in
+            folder.withUTF8 { folder in
+                let below =
+                    path.count > folder.count && path[folder.count] == UInt8(ascii: "/")
+                    && ByteWords.equal(
+                        UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: path[..<folder.count])),
+                        UnsafeRawBufferPointer(folder))
+                return (
+                    below,
+                    below || ByteWords.endOfLastNonASCII(in: path) == 0 && ByteWords.endOfLastNonASCII(in: folder) == 0
+                )
+            }
+        }
+        return below || (!ascii && path.hasPrefix(folder + "/"))
     }
 
     /// `path` relative to `directory` when it lies inside it, else `path` itself: for messages.

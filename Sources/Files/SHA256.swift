@@ -13,81 +13,138 @@ package enum SHA256 {
 
     /// The digest of `bytes` as 64 lowercase hex digits.
     package static func hex(_ bytes: some Collection<UInt8>) -> String {
-        let words =
-            bytes.withContiguousStorageIfAvailable(digest) ?? Array(bytes).withUnsafeBufferPointer(digest)
-        let digits = Array("0123456789abcdef")
-        var text = ""
-        for word in words {
-            for shift in stride(from: 28, through: 0, by: -4) {
-                text.append(digits[Int((word >> UInt32(shift)) & 0xF)])
+        bytes.withContiguousStorageIfAvailable { hex(digest($0)) }
+            ?? Array(bytes).withUnsafeBufferPointer { hex(digest($0)) }
+    }
+
+    /// The digest of `bytes` as 64 lowercase hex digits: an array's bytes read in place, with no generic call.
+    package static func hex(_ bytes: [UInt8]) -> String {
+        bytes.withUnsafeBufferPointer { hex(digest($0)) }
+    }
+
+    /// The digits of `state`, written into the string's storage: appending them one by one as characters cost
+    /// more than hashing a file of a kilobyte.
+    private static func hex(_ state: State) -> String {
+        let words = [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7]
+        return String(unsafeUninitializedCapacity: 64) { text in
+            let digits: StaticString = "0123456789abcdef"
+            for (index, word) in words.enumerated() {
+                for nibble in 0..<8 {
+                    let value = Int((word >> UInt32(28 - nibble * 4)) & 0xF)
+                    text[index * 8 + nibble] = digits.utf8Start[value]
+                }
             }
+            return 64
         }
-        return text
     }
 
     /// The eight words of the digest. Whole blocks are read in place; only the last, padded with the length, is
     /// copied: a project file of a megabyte or more is hashed before and after every run that edits it.
-    private static func digest(_ input: UnsafeBufferPointer<UInt8>) -> [UInt32] {
+    private static func digest(_ input: UnsafeBufferPointer<UInt8>) -> State {
         var h: State = (
             0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19
         )
         let whole = input.count / 64
-        var tail = Array(input[(whole * 64)...])
-        tail.append(0x80)
-        while tail.count % 64 != 56 { tail.append(0) }
-        let bitLength = UInt64(input.count) &* 8
-        for shift in stride(from: 56, through: 0, by: -8) {
-            tail.append(UInt8(truncatingIfNeeded: bitLength >> shift))
-        }
-        var schedule = [UInt32](repeating: 0, count: 64)
-        schedule.withUnsafeMutableBufferPointer { w in
+        // The rest of the input, the 0x80 byte, zeros and the length in bits: one block, or two when the rest
+        // leaves no room for the length.
+        let rest = input.count - whole * 64
+        let tailBlocks = rest < 56 ? 1 : 2
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { tail in
+            tail.initialize(repeating: 0)
+            if rest > 0, let base = input.baseAddress {
+                UnsafeMutableRawPointer(tail.baseAddress!).copyMemory(from: base + whole * 64, byteCount: rest)
+            }
+            tail[rest] = 0x80
+            let bitLength = UInt64(input.count) &* 8
+            for index in 0..<8 {
+                tail[tailBlocks * 64 - 1 - index] = UInt8(truncatingIfNeeded: bitLength >> (UInt64(index) * 8))
+            }
             k.withUnsafeBufferPointer { k in
                 if let base = input.baseAddress {
-                    for block in 0..<whole { compress(base + block * 64, into: &h, w, k) }
+                    for block in 0..<whole { compress(base + block * 64, into: &h, k) }
                 }
-                tail.withUnsafeBufferPointer { padded in
-                    for block in 0..<(padded.count / 64) { compress(padded.baseAddress! + block * 64, into: &h, w, k) }
-                }
+                for block in 0..<tailBlocks { compress(UnsafePointer(tail.baseAddress! + block * 64), into: &h, k) }
             }
         }
-        return [h.0, h.1, h.2, h.3, h.4, h.5, h.6, h.7]
+        return h
     }
 
     /// The eight working words, as a tuple: no copy-on-write check on each of the 64 rounds' updates.
     private typealias State = (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32)
 
-    /// Adds the 64-byte block at `block` to the state `h`, with `w` as the message schedule's room.
+    /// Adds the 64-byte block at `block` to the state `h`.
     ///
     /// The rounds go eight at a time, each naming the working words where the one before left them, instead of
     /// moving all eight words down every round: a third fewer instructions, and a gen hashes every file it writes.
-    private static func compress(
-        _ block: UnsafePointer<UInt8>, into h: inout State, _ w: UnsafeMutableBufferPointer<UInt32>,
-        _ k: UnsafeBufferPointer<UInt32>
-    ) {
+    /// The message schedule is sixteen words kept in a tuple, each replaced as the rounds reach it, rather than an
+    /// array of sixty-four read back from memory.
+    private static func compress(_ block: UnsafePointer<UInt8>, into h: inout State, _ k: UnsafeBufferPointer<UInt32>) {
         let raw = UnsafeRawPointer(block)
-        for t in 0..<16 {
-            w[t] = UInt32(bigEndian: raw.loadUnaligned(fromByteOffset: t * 4, as: UInt32.self))
+        func word(_ index: Int) -> UInt32 {
+            UInt32(bigEndian: raw.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self))
         }
-        for t in 16..<64 {
-            let s0 = rotate(w[t - 15], 7) ^ rotate(w[t - 15], 18) ^ (w[t - 15] >> 3)
-            let s1 = rotate(w[t - 2], 17) ^ rotate(w[t - 2], 19) ^ (w[t - 2] >> 10)
-            w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
-        }
+        var w: Schedule = (
+            word(0), word(1), word(2), word(3), word(4), word(5), word(6), word(7),
+            word(8), word(9), word(10), word(11), word(12), word(13), word(14), word(15)
+        )
         var (a, b, c, d, e, f, g, hh) = h
         var t = 0
         while t < 64 {
-            round(a, b, c, &d, e, f, g, &hh, k[t] &+ w[t])
-            round(hh, a, b, &c, d, e, f, &g, k[t + 1] &+ w[t + 1])
-            round(g, hh, a, &b, c, d, e, &f, k[t + 2] &+ w[t + 2])
-            round(f, g, hh, &a, b, c, d, &e, k[t + 3] &+ w[t + 3])
-            round(e, f, g, &hh, a, b, c, &d, k[t + 4] &+ w[t + 4])
-            round(d, e, f, &g, hh, a, b, &c, k[t + 5] &+ w[t + 5])
-            round(c, d, e, &f, g, hh, a, &b, k[t + 6] &+ w[t + 6])
-            round(b, c, d, &e, f, g, hh, &a, k[t + 7] &+ w[t + 7])
-            t += 8
+            if t >= 16 { nextSchedule(&w) }
+            round(a, b, c, &d, e, f, g, &hh, k[t] &+ w.0)
+            round(hh, a, b, &c, d, e, f, &g, k[t + 1] &+ w.1)
+            round(g, hh, a, &b, c, d, e, &f, k[t + 2] &+ w.2)
+            round(f, g, hh, &a, b, c, d, &e, k[t + 3] &+ w.3)
+            round(e, f, g, &hh, a, b, c, &d, k[t + 4] &+ w.4)
+            round(d, e, f, &g, hh, a, b, &c, k[t + 5] &+ w.5)
+            round(c, d, e, &f, g, hh, a, &b, k[t + 6] &+ w.6)
+            round(b, c, d, &e, f, g, hh, &a, k[t + 7] &+ w.7)
+            round(a, b, c, &d, e, f, g, &hh, k[t + 8] &+ w.8)
+            round(hh, a, b, &c, d, e, f, &g, k[t + 9] &+ w.9)
+            round(g, hh, a, &b, c, d, e, &f, k[t + 10] &+ w.10)
+            round(f, g, hh, &a, b, c, d, &e, k[t + 11] &+ w.11)
+            round(e, f, g, &hh, a, b, c, &d, k[t + 12] &+ w.12)
+            round(d, e, f, &g, hh, a, b, &c, k[t + 13] &+ w.13)
+            round(c, d, e, &f, g, hh, a, &b, k[t + 14] &+ w.14)
+            round(b, c, d, &e, f, g, hh, &a, k[t + 15] &+ w.15)
+            t += 16
         }
         h = (h.0 &+ a, h.1 &+ b, h.2 &+ c, h.3 &+ d, h.4 &+ e, h.5 &+ f, h.6 &+ g, h.7 &+ hh)
     }
+
+    /// Sixteen words of the message schedule.
+    private typealias Schedule = (
+        UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32,
+        UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32
+    )
+
+    /// The next sixteen words of the schedule from the last sixteen: word `t` is
+    /// `σ1(w[t-2]) + w[t-7] + σ0(w[t-15]) + w[t-16]`, and `w.n` holds `w[t-16+n]`.
+    @inline(__always)
+    private static func nextSchedule(_ w: inout Schedule) {
+        w.0 = w.0 &+ sigma0(w.1) &+ w.9 &+ sigma1(w.14)
+        w.1 = w.1 &+ sigma0(w.2) &+ w.10 &+ sigma1(w.15)
+        w.2 = w.2 &+ sigma0(w.3) &+ w.11 &+ sigma1(w.0)
+        w.3 = w.3 &+ sigma0(w.4) &+ w.12 &+ sigma1(w.1)
+        w.4 = w.4 &+ sigma0(w.5) &+ w.13 &+ sigma1(w.2)
+        w.5 = w.5 &+ sigma0(w.6) &+ w.14 &+ sigma1(w.3)
+        w.6 = w.6 &+ sigma0(w.7) &+ w.15 &+ sigma1(w.4)
+        w.7 = w.7 &+ sigma0(w.8) &+ w.0 &+ sigma1(w.5)
+        w.8 = w.8 &+ sigma0(w.9) &+ w.1 &+ sigma1(w.6)
+        w.9 = w.9 &+ sigma0(w.10) &+ w.2 &+ sigma1(w.7)
+        w.10 = w.10 &+ sigma0(w.11) &+ w.3 &+ sigma1(w.8)
+        w.11 = w.11 &+ sigma0(w.12) &+ w.4 &+ sigma1(w.9)
+        w.12 = w.12 &+ sigma0(w.13) &+ w.5 &+ sigma1(w.10)
+        w.13 = w.13 &+ sigma0(w.14) &+ w.6 &+ sigma1(w.11)
+        w.14 = w.14 &+ sigma0(w.15) &+ w.7 &+ sigma1(w.12)
+        w.15 = w.15 &+ sigma0(w.0) &+ w.8 &+ sigma1(w.13)
+    }
+
+    @inline(__always)
+    private static func sigma0(_ x: UInt32) -> UInt32 { rotate(x, 7) ^ rotate(x, 18) ^ (x >> 3) }
+
+    @inline(__always)
+    private static func sigma1(_ x: UInt32) -> UInt32 { rotate(x, 17) ^ rotate(x, 19) ^ (x >> 10) }
 
     /// One round, with the words in the places they hold at its start: `d` gains the round's sum, and `h`
     /// becomes the next round's `a`.

@@ -4,7 +4,14 @@
 public struct JSONObject: Sendable, Equatable, ExpressibleByDictionaryLiteral {
     /// The keys in order.
     public private(set) var keys: [String] = []
-    private var members: [String: JSONValue] = [:]
+    /// The values, in the order of `keys`.
+    private var values: [JSONValue] = []
+    /// Each key's place, once the object has more keys than are looked through (`keysLookedThrough`): most objects
+    /// have a handful, and a dictionary cost two hashes a member to build them, for records written on every run.
+    private var places: [String: Int]?
+
+    /// How many keys an object may have before its keys are looked up in a dictionary rather than looked through.
+    static let keysLookedThrough = 12
 
     /// An empty object.
     public init() {}
@@ -19,19 +26,35 @@ public struct JSONObject: Sendable, Equatable, ExpressibleByDictionaryLiteral {
         self.init(elements)
     }
 
+    /// The place of `key` among `keys`, if it is one.
+    private func place(of key: String) -> Int? {
+        if let places { return places[key] }
+        return keys.firstIndex(of: key)
+    }
+
     /// The member `key`; setting a new key appends it, setting `nil` removes it.
     public subscript(key: String) -> JSONValue? {
-        get { members[key] }
+        get { place(of: key).map { values[$0] } }
         set {
-            switch (members[key], newValue) {
+            switch (place(of: key), newValue) {
             case (nil, let value?):
                 keys.append(key)
-                members[key] = value
-            case (_?, nil):
-                keys.removeAll { $0 == key }
-                members[key] = nil
-            default:
-                members[key] = newValue
+                values.append(value)
+                if places != nil {
+                    places?[key] = keys.count - 1
+                } else if keys.count > Self.keysLookedThrough {
+                    places = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
+                }
+            case (let place?, nil):
+                keys.remove(at: place)
+                values.remove(at: place)
+                if places != nil {
+                    places = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
+                }
+            case (let place?, let value?):
+                values[place] = value
+            case (nil, nil):
+                break
             }
         }
     }
@@ -41,5 +64,8 @@ public struct JSONObject: Sendable, Equatable, ExpressibleByDictionaryLiteral {
     /// Whether there are no members.
     public var isEmpty: Bool { keys.isEmpty }
 
-    public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool { lhs.members == rhs.members }
+    /// The same members, in any order.
+    public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+        lhs.count == rhs.count && lhs.keys.indices.allSatisfy { rhs[lhs.keys[$0]] == lhs.values[$0] }
+    }
 }

@@ -51,6 +51,20 @@ struct PathTests {
         #expect(Path.normalize("Ü/./é") == "Ü/é")
     }
 
+    /// A path is inside a folder that is it or starts it up to a slash; as characters, so a folder written with a
+    /// composed "é" holds a path written with "e" and a combining accent.
+    @Test(arguments: [
+        ("/p/Sources/App.swift", "/p/Sources", true), ("/p/Sources", "/p/Sources", true),
+        ("/p/SourcesExtra/A.swift", "/p/Sources", false), ("/p/Source", "/p/Sources", false),
+        ("/p", "/p/Sources", false), ("/anything", "/", true), ("relative/a", "relative", true),
+        ("/p/Caf\u{E9}/A.swift", "/p/Caf\u{E9}", true), ("/p/Cafe\u{301}/A.swift", "/p/Caf\u{E9}", true),
+        ("/p/Café2/A.swift", "/p/Café", false), ("/p/Ü/x", "/p/U", false),
+    ])
+    func aPathIsInsideItsFolders(_ path: String, _ folder: String, _ inside: Bool) {
+        #expect(Path.isInside(path, folder) == inside)
+        #expect(Path.isInside(path, folder) == (folder == "/" || path == folder || path.hasPrefix(folder + "/")))
+    }
+
     @Test func readsTheEnvironmentAsGetenvDoes() {
         setenv("VIPERGEN_TEST_ENVIRONMENT", "a=b=c", 1)
         defer { unsetenv("VIPERGEN_TEST_ENVIRONMENT") }
