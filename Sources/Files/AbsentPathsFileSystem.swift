@@ -99,6 +99,10 @@ public final class AbsentPathsFileSystem: ForwardingFileSystem {
         fact(about: path) == .missing ? nil : try base.contents(of: path)
     }
 
+    public func contents(of path: String, maximumBytes: Int) throws -> [UInt8]? {
+        fact(about: path) == .missing ? nil : try base.contents(of: path, maximumBytes: maximumBytes)
+    }
+
     public func holds(_ bytes: [UInt8], at path: String) throws -> Bool {
         fact(about: path) == .missing ? false : try base.holds(bytes, at: path)
     }
@@ -128,6 +132,11 @@ public final class AbsentPathsFileSystem: ForwardingFileSystem {
     public func removeItem(_ path: String) throws {
         defer { forget() }
         try base.removeItem(path)
+    }
+
+    public func removeEmptyFolder(_ path: String) throws {
+        defer { forget() }
+        try base.removeEmptyFolder(path)
     }
 
     public func setPermissions(_ permissions: UInt16, of path: String) throws {

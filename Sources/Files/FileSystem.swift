@@ -16,6 +16,8 @@ public protocol FileSystem: Sendable {
     func create(_ bytes: [UInt8], at path: String) throws
     func moveItem(from source: String, to destination: String) throws
     func removeItem(_ path: String) throws
+    /// Removes the folder at `path` if it is empty; throws, removing nothing, when it is not (or is not a folder).
+    func removeEmptyFolder(_ path: String) throws
     /// The path with symbolic links resolved, for checks that output stays inside its folder.
     func resolvingSymlinks(_ path: String) -> String
     /// The size of the file in bytes, when it can be known without reading it; `nil` otherwise.
@@ -33,6 +35,9 @@ public protocol FileSystem: Sendable {
     func listFolder(_ path: String) throws -> FolderListing
     /// What is at `path`, links followed, in one look.
     func pathKind(_ path: String) -> PathKind
+    /// The file's bytes, `nil` when there is none, as `contents(of:)`; a file of more than `maximumBytes` is refused
+    /// with `FileSystemError.tooLarge` before it is read.
+    func contents(of path: String, maximumBytes: Int) throws -> [UInt8]?
     /// Whether `path` is a folder with nothing in it; false when it cannot be read. Stops at the first entry, so
     /// asking of a folder of 10,000 modules costs what asking of an empty one does.
     func isEmptyFolder(_ path: String) -> Bool
@@ -49,6 +54,20 @@ extension FileSystem {
 
     public func isEmptyFolder(_ path: String) -> Bool {
         isDirectory(path) && (try? listDirectory(path))?.isEmpty == true
+    }
+
+    /// Asks whether the folder is empty, then removes it. A wrapper that changes `removeItem` gets this too.
+    public func removeEmptyFolder(_ path: String) throws {
+        guard isEmptyFolder(path) else { throw FileSystemError.notEmptyFolder(path) }
+        try removeItem(path)
+    }
+
+    /// The size asked for first, then the bytes. A wrapper that changes `contents(of:)` gets this too.
+    public func contents(of path: String, maximumBytes: Int) throws -> [UInt8]? {
+        if let size = fileSize(path), size > maximumBytes {
+            throw FileSystemError.tooLarge(path, size: size, limit: maximumBytes)
+        }
+        return try contents(of: path)
     }
 
     /// The file read whole and compared. A wrapper that changes `contents(of:)` gets this too, so that what it
@@ -96,10 +115,7 @@ extension FileSystem {
     /// as they are.
     /// - Throws: `FileSystemError.tooLarge`, `.notUTF8` or `.utf16`, naming the file.
     public func text(of path: String) throws -> String? {
-        if let size = fileSize(path), size > TextFileRules.maximumBytes {
-            throw FileSystemError.tooLarge(path, size: size, limit: TextFileRules.maximumBytes)
-        }
-        guard let bytes = try contents(of: path) else { return nil }
+        guard let bytes = try contents(of: path, maximumBytes: TextFileRules.maximumBytes) else { return nil }
         return try TextFileRules.decode(bytes, path: path)
     }
 }

@@ -12,12 +12,14 @@ public enum FileSystemError: Error, CustomStringConvertible, Equatable {
     case notRegularFile(String)
     /// A template's file lies outside the folder of the catalog it came from, through `..` or a symbolic link.
     case outsideCatalog(String, catalog: String)
+    /// A folder to be removed only when empty is not empty (or not a folder).
+    case notEmptyFolder(String)
 
     /// The file the problem is in.
     public var path: String {
         switch self {
         case .notUTF8(let path, _, _, _), .utf16(let path), .tooLarge(let path, _, _), .notRegularFile(let path),
-            .outsideCatalog(let path, _):
+            .outsideCatalog(let path, _), .notEmptyFolder(let path):
             return path
         }
     }
@@ -49,6 +51,8 @@ public enum FileSystemError: Error, CustomStringConvertible, Equatable {
         case .outsideCatalog(_, let catalog):
             return "the file lies outside its catalog \(catalog) (through '..' or a symbolic link); "
                 + "a template reads only its catalog's files"
+        case .notEmptyFolder:
+            return "the folder is not empty, so it was not removed"
         }
     }
 

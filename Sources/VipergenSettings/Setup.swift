@@ -77,7 +77,7 @@ public struct Setup: Sendable {
         while true {
             for name in [ProjectConfiguration.fileName, Rambafile.fileName] {
                 let candidate = Path.join(current, name)
-                if fileSystem.fileExists(candidate), !fileSystem.isDirectory(candidate) { return candidate }
+                if fileSystem.pathKind(candidate) == .file { return candidate }
             }
             if current == "/" || current.isEmpty || current == "." { return nil }
             current = Path.directory(current)

@@ -20,6 +20,7 @@ struct AbsentPathsFileSystemTests {
             "\(fileSystem.permissions(of: path) ?? 0)", "\(fileSystem.isSymbolicLink(path))",
             attempt { try fileSystem.contents(of: path).map { "\($0.count) bytes" } ?? "-" },
             attempt { "\(try fileSystem.holds([], at: path))" },
+            attempt { try fileSystem.contents(of: path, maximumBytes: 3).map { "\($0.count) bytes" } ?? "-" },
         ].joined(separator: " ")
     }
 

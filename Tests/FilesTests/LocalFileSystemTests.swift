@@ -1,4 +1,5 @@
 import Foundation
+import TestFileSystems
 import TestHelpers
 import Testing
 
@@ -91,6 +92,23 @@ struct LocalFileSystemTests {
         #expect(!disk.isEmptyFolder(folder.path), "its only entries are hidden ones and folders")
         #expect(!disk.isEmptyFolder(folder.path + "/hidden/.DS_Store"), "a file is not a folder")
         #expect(!disk.isEmptyFolder(folder.path + "/missing"))
+    }
+
+    /// A folder is removed only when it is empty, in one call; anything else is left as it was, with an error. A
+    /// file system that cannot do it in one call asks first, and does the same.
+    @Test func onlyAnEmptyFolderIsRemoved() throws {
+        let folder = try TemporaryFolder("local")
+        let memory = TestFileSystems.MemoryFileSystem(["/p/full/a.swift": "a"])
+        try disk.createDirectory(folder.path + "/empty")
+        try disk.createDirectory(folder.path + "/full")
+        try disk.write([1], to: folder.path + "/full/.hidden")
+        try disk.removeEmptyFolder(folder.path + "/empty")
+        #expect(!disk.fileExists(folder.path + "/empty"))
+        #expect(throws: SystemCallError.self) { try disk.removeEmptyFolder(folder.path + "/full") }
+        #expect(throws: SystemCallError.self) { try disk.removeEmptyFolder(folder.path + "/full/.hidden") }
+        #expect(throws: SystemCallError.self) { try disk.removeEmptyFolder(folder.path + "/missing") }
+        #expect(try disk.contents(of: folder.path + "/full/.hidden") == [1])
+        #expect(throws: FileSystemError.notEmptyFolder("/p/full")) { try memory.removeEmptyFolder("/p/full") }
     }
 
     /// Many stamps are taken on several threads at once; each lands at its path's place, and a path with nothing

@@ -68,9 +68,9 @@ struct RecoveryJournal: Decodable, JSONRepresentable, Equatable {
     static func finish(root: String, fileSystem: any FileSystem) {
         let folder = Path.join(root, Self.folder)
         try? fileSystem.removeItem(Path.join(folder, Self.manifest))
-        try? fileSystem.removeItem(folder)
-        let parent = Path.directory(folder)
-        if fileSystem.isEmptyFolder(parent) { try? fileSystem.removeItem(parent) }
+        // Empty unless the run kept copies of files it replaced: removed in one call then.
+        if (try? fileSystem.removeEmptyFolder(folder)) == nil { try? fileSystem.removeItem(folder) }
+        try? fileSystem.removeEmptyFolder(Path.directory(folder))
     }
 
     /// What recovering an interrupted run did.

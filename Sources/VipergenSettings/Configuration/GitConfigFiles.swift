@@ -35,9 +35,10 @@ public struct GitConfigFiles: Sendable {
         {
             return .unknown
         }
-        var reading = Reading(
-            section: section.lowercased(), key: key.lowercased(), gitDirectory: repositoryGitDirectory())
-        for path in files() {
+        // Looked for once: the conditions and the list of files both need it.
+        let gitDirectory = repositoryGitDirectory()
+        var reading = Reading(section: section.lowercased(), key: key.lowercased(), gitDirectory: gitDirectory)
+        for path in files(gitDirectory: gitDirectory) {
             guard read(path, depth: 0, &reading) else { return .unknown }
         }
         return reading.values.last.map(Answer.value) ?? .unset
@@ -147,8 +148,9 @@ public struct GitConfigFiles: Sendable {
         return String(text.dropFirst("ref: refs/heads/".count))
     }
 
-    /// The files git reads, in its order: system, global (XDG, then `~/.gitconfig`), the repository's.
-    func files() -> [String] {
+    /// The files git reads, in its order: system, global (XDG, then `~/.gitconfig`), the repository's (in
+    /// `gitDirectory`, the repository's `.git` folder).
+    func files(gitDirectory: String?) -> [String] {
         var files: [String] = []
         if environment["GIT_CONFIG_NOSYSTEM"] == nil {
             files.append(environment["GIT_CONFIG_SYSTEM"] ?? "/etc/gitconfig")
@@ -160,7 +162,7 @@ public struct GitConfigFiles: Sendable {
             files.append(xdg ?? Path.join(home, ".config/git/config"))
             files.append(Path.join(home, ".gitconfig"))
         }
-        if let gitDirectory = repositoryGitDirectory() { files.append(Path.join(gitDirectory, "config")) }
+        if let gitDirectory { files.append(Path.join(gitDirectory, "config")) }
         return files
     }
 
