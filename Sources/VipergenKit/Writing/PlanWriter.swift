@@ -220,18 +220,25 @@ public struct PlanWriter: Sendable {
 
     /// Creates the missing folders above `path`, outermost first, recording each.
     private func createFolders(for path: String, journal: inout UndoLog) throws {
-        var missing: [String] = []
-        var folder = Path.directory(path)
-        while !folder.isEmpty, folder != "/", !journal.foldersThere.contains(folder), !fileSystem.fileExists(folder) {
-            missing.append(folder)
-            folder = Path.directory(folder)
-        }
-        journal.foldersThere.insert(folder)
-        for folder in missing.reversed() {
+        try createFolder(Path.directory(path), journal: &journal)
+    }
+
+    /// Makes `folder` unless this run made or found it already: `mkdir` is asked first, and says itself whether
+    /// the folder was there (`EEXIST`) or its parent is missing (`ENOENT`, made first). A new folder costs one call
+    /// rather than a `stat` and a `mkdir`.
+    private func createFolder(_ folder: String, journal: inout UndoLog) throws {
+        guard !folder.isEmpty, folder != "/", !journal.foldersThere.contains(folder) else { return }
+        do {
             try fileSystem.createDirectory(folder)
             journal.createdFolders.append(folder)
-            journal.foldersThere.insert(folder)
+        } catch let error as SystemCallError where error.code == EEXIST {
+            // There already: a folder, or a link to one (a file where a folder goes was refused before writing).
+        } catch let error as SystemCallError where error.code == ENOENT {
+            try createFolder(Path.directory(folder), journal: &journal)
+            try fileSystem.createDirectory(folder)
+            journal.createdFolders.append(folder)
         }
+        journal.foldersThere.insert(folder)
     }
 
     /// Puts the tree back as it was before the write, as far as the file system lets it.

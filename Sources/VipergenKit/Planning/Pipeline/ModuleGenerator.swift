@@ -38,6 +38,13 @@ struct ModuleGenerator: Sendable {
             projectRoot: request.projectRoot, checksClashes: request.checksClashes, package: package)
         context.newPackageTarget = request.newPackageTarget
         context.packageTargets = packageTargets
+        // Each module's record folder looked at once: a new module has none, and what the steps read from it (its
+        // record, kept files and bases, a dozen files) is then known missing without asking the disk for each.
+        if let root = LockStep.lockFolder(configuration) {
+            for name in request.moduleNames {
+                _ = fileSystem.pathKind(ModuleLock.folder(of: name.value, root: root))
+            }
+        }
         return try pipeline.plan([modules], in: context)
     }
 }
