@@ -20,12 +20,12 @@ struct CompiledFiles {
     /// The folder a search of the disk stopped in, when it reached `folderLimit` folders.
     var searchStopped: String?
 
-    /// The files other than `planned`: a planned file that is there already, or that a link of the user's leads
-    /// to, is the same file, not a second one.
-    func others(than planned: [PlannedFile], fileSystem: any FileSystem) -> [String] {
-        var same = Set(planned.map(\.path))
-        for file in planned where fileSystem.isSymbolicLink(file.path) {
-            same.insert(fileSystem.resolvingSymlinks(file.path))
+    /// The files other than those at `planned` (paths): a planned file that is there already, or that a link of the
+    /// user's leads to, is the same file, not a second one.
+    func others(than planned: [String], fileSystem: any FileSystem) -> [String] {
+        var same = Set(planned)
+        for path in planned where fileSystem.isSymbolicLink(path) {
+            same.insert(fileSystem.resolvingSymlinks(path))
         }
         return paths.filter { !same.contains($0) }
     }

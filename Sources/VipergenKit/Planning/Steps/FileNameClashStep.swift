@@ -40,7 +40,7 @@ struct FileNameClashStep: PlanStep {
         // is the missing settings' fault, not the module name's.
         let configuration = context.configuration
         let unset = configuration.file == nil || configuration.isEmptyFile
-        for existing in compiled.others(than: files, fileSystem: context.fileSystem) {
+        for existing in compiled.others(than: files.map(\.path), fileSystem: context.fileSystem) {
             guard let planned = pathByName[Path.base(existing)] else { continue }
             if unset {
                 throw GenerationError.fileNameClashWithoutSettings(

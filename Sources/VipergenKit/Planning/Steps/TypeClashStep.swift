@@ -14,81 +14,92 @@ struct TypeClashStep: PlanStep {
 
     func run(_ draft: inout PlanDraft, in context: PlanContext) throws {
         guard context.checksClashes else { return }
-        let written = draft.plan.files.filter { $0.action != .skip && $0.action != .delete }
-        let code = written.filter { $0.role == .code || $0.role == .shared }
-        let tests = written.filter { $0.role == .test }
-        // Each new Swift file's declarations, read once for both uses below.
-        var declarations: [String: [TypeDeclaration]] = [:]
-        for file in written where Path.extension(file.path) == "swift" && file.action != .conflict {
-            declarations[file.path] = SwiftDeclarationScanner.topLevelTypes(in: file.bytes)
+        let files = draft.plan.files
+        // The plan's files by their place in it, not copied: a planned file is a large value, and each copy counts
+        // references to a dozen of its fields.
+        var code: [Int] = []
+        var tests: [Int] = []
+        for index in files.indices where files[index].action != .skip && files[index].action != .delete {
+            switch files[index].role {
+            case .code, .shared: code.append(index)
+            case .test: tests.append(index)
+            default: break
+            }
+        }
+        // Each new Swift file's declarations, by its place in the plan, read once for both uses below.
+        var declarations = [[TypeDeclaration]](repeating: [], count: files.count)
+        for index in code + tests where Self.isSwift(files[index]) && files[index].action != .conflict {
+            declarations[index] = SwiftDeclarationScanner.topLevelTypes(in: files[index].bytes)
         }
         // The types the module's code declares: seen from the tests too, which import the app.
         var codeTypes: [String: TypeClash.Place] = [:]
-        for file in code where Path.extension(file.path) == "swift" && file.action != .conflict {
-            for declaration in declarations[file.path] ?? []
-            where codeTypes[declaration.name] == nil {
-                codeTypes[declaration.name] = TypeClash.Place(file: file.path, line: declaration.line)
+        for index in code where Self.isSwift(files[index]) && files[index].action != .conflict {
+            for declaration in declarations[index] where codeTypes[declaration.name] == nil {
+                codeTypes[declaration.name] = TypeClash.Place(file: files[index].path, line: declaration.line)
             }
         }
-        for (files, isTest) in [(code, false), (tests, true)] {
-            let swift = files.filter { Path.extension($0.path) == "swift" }
+        for (group, isTest) in [(code, false), (tests, true)] {
+            let swift = group.filter { Self.isSwift(files[$0]) }
             guard !swift.isEmpty else { continue }
             let compiled = try context.index.compiledFiles(tests: isTest, context: context)
-            let existing = compiled.others(than: files, fileSystem: context.fileSystem)
+            let existing = compiled.others(than: group.map { files[$0].path }, fileSystem: context.fileSystem)
             // A type of the module's code that the test target declares too shadows it in the tests: the generated
             // tests that name it get the test target's (`MockLoginPresenter`, a mock of the app's tests). Read only
             // when the test target has files to declare one.
             let named =
                 isTest && !existing.isEmpty
-                ? swift.reduce(into: Set<String>()) { $0.formUnion(IdentifierScanner.identifiers(in: $1.bytes)) } : []
+                ? swift.reduce(into: Set<String>()) {
+                    $0.formUnion(IdentifierScanner.identifiers(in: files[$1].bytes))
+                } : []
             let usedByTests = codeTypes.filter { named.contains($0.key) }
             try check(
-                swift, declarations: declarations, existing: existing, owner: compiled.owner, context: context,
-                seenFromTests: usedByTests)
+                swift, of: files, declarations: declarations, existing: existing, owner: compiled.owner,
+                context: context, seenFromTests: usedByTests)
         }
     }
 
-    /// - Parameter declarations: The types each new Swift file declares, by path.
+    private static func isSwift(_ file: PlannedFile) -> Bool {
+        Path.extension(file.path) == "swift"
+    }
+
+    /// - Parameter indices: The places in `files` of the new files to check.
+    /// - Parameter declarations: The types each new Swift file declares, by its place in `files`.
     /// - Parameter seenFromTests: Types of the module's code that the new tests name: a declaration of one of them
     ///   in `existing` (the test target) clashes too.
     private func check(
-        _ files: [PlannedFile], declarations: [String: [TypeDeclaration]], existing: [String], owner: String,
-        context: PlanContext,
-        seenFromTests: [String: TypeClash.Place] = [:]
+        _ indices: [Int], of files: [PlannedFile], declarations: [[TypeDeclaration]], existing: [String],
+        owner: String, context: PlanContext, seenFromTests: [String: TypeClash.Place] = [:]
     ) throws {
-        var declared: [String: TypeClash.Place] = [:]
-        var entries: [String: SpecLocation] = [:]
+        var declared: [String: (place: TypeClash.Place, index: Int)] = [:]
         var clashes: [TypeClash] = []
         // A file with conflict markers holds two versions of its declarations; it is the user's to resolve.
-        for file in files where file.action != .conflict {
-            if let entry = file.entry { entries[file.path] = entry }
-            for declaration in declarations[file.path] ?? [] {
+        for index in indices where files[index].action != .conflict {
+            let file = files[index]
+            for declaration in declarations[index] {
                 let place = TypeClash.Place(file: file.path, line: declaration.line)
-                if let other = declared[declaration.name], other.file != file.path {
+                if let other = declared[declaration.name], other.place.file != file.path {
                     // Two files of one module: the template declares the type twice, whatever the module's name.
-                    let module = files.first { $0.path == file.path }?.module
-                    if module != nil, module == files.first(where: { $0.path == other.file })?.module {
+                    if file.module != nil, file.module == files[other.index].module {
                         throw GenerationError.templateDeclaresTypeTwice(
-                            name: declaration.name, places: [other, place],
-                            entries: [entries[other.file], entries[file.path]])
+                            name: declaration.name, places: [other.place, place],
+                            entries: [files[other.index].entry, file.entry])
                     }
-                    clashes.append(TypeClash(name: declaration.name, new: place, existing: other))
+                    clashes.append(TypeClash(name: declaration.name, new: place, existing: other.place))
                 } else if declared[declaration.name] == nil {
-                    declared[declaration.name] = place
+                    declared[declaration.name] = (place, index)
                 }
             }
         }
-        for (name, place) in declared.sorted(by: { $0.key < $1.key }) where StandardTypeNames.contains(name) {
-            throw GenerationError.hidesStandardType(name: name, place: place)
+        // The first by name, as the message has always named it.
+        if let name = declared.keys.filter(StandardTypeNames.contains).min(), let found = declared[name] {
+            throw GenerationError.hidesStandardType(name: name, place: found.place)
         }
-        var taken = Set(existing.map(Path.base))
         let sources = existing.filter { Self.sourceExtensions.contains(Path.extension($0)) }
         context.index.stampInAdvance(sources, context: context)
         for path in sources {
             guard let declarations = context.index.types(of: path, context: context) else { continue }
             for declaration in declarations {
-                taken.insert(declaration.name)
-                if let new = declared[declaration.name] ?? seenFromTests[declaration.name] {
+                if let new = declared[declaration.name]?.place ?? seenFromTests[declaration.name] {
                     clashes.append(
                         TypeClash(
                             name: declaration.name, new: new,
@@ -97,9 +108,15 @@ struct TypeClashStep: PlanStep {
             }
         }
         guard let first = clashes.first else { return }
-        let module = files.first { $0.path == first.new.file }?.module
+        // The names taken, for a free name to suggest: only now, once there is a clash to report.
+        var taken = Set(existing.map(Path.base))
+        for path in sources {
+            for declaration in context.index.types(of: path, context: context) ?? [] { taken.insert(declaration.name) }
+        }
+        let module = indices.lazy.map { files[$0] }.first { $0.path == first.new.file }?.module
         let suggestion = module.flatMap { module in
-            let names = files.filter { $0.module == module }.map { Path.base($0.path) } + declared.keys
+            let names =
+                indices.filter { files[$0].module == module }.map { Path.base(files[$0].path) } + declared.keys
             return FreeModuleName.suggestion(for: module, names: names, taken: taken)
         }
         throw GenerationError.typeClash(clashes, target: owner, suggestion: suggestion)
