@@ -302,10 +302,10 @@ extension YAMLParser {
         if pairs.count < Self.keysLookedThrough {
             first = pairs.first { $0.key.text == text }?.keyMark
         } else {
-            var keys = index ?? Dictionary(pairs.map { ($0.key.text, $0.keyMark) }) { earlier, _ in earlier }
-            first = keys[text]
-            if first == nil { keys[text] = key.mark }
-            index = keys
+            // Changed in place: a copy taken out and put back would copy the whole dictionary for every key.
+            if index == nil { index = Dictionary(pairs.map { ($0.key.text, $0.keyMark) }) { earlier, _ in earlier } }
+            first = index?[text]
+            if first == nil { index?[text] = key.mark }
         }
         if let first {
             throw scanner.error("duplicate key '\(text)' (first defined on line \(first.line))", at: key.offset)
