@@ -170,7 +170,7 @@ public struct ProjectConfiguration: Sendable, Equatable {
     /// `xcodeproj_path` (relative to the settings file), `test_xcodeproj_path`, `project_group_path` and
     /// `test_group_path`. The group paths and the test project mean nothing without a project: they are errors then.
     static func xcodeProjectSettings(
-        _ entries: SpecFields, in directory: String, reader: inout SpecReader,
+        _ entries: YAMLNode, in directory: String, reader: inout SpecReader,
         projectKeys: [String] = ["xcodeproj_path"], groupPathsNeedProject: Bool = true
     ) -> XcodeProjectSettings? {
         let projectKey = projectKeys.first { entries[$0] != nil } ?? projectKeys[0]

@@ -72,14 +72,14 @@ public enum Rambafile {
 
     /// `project_targets`, else `[project_target]`.
     private static func targets(
-        _ entries: SpecFields, single: String, list: String, _ reader: inout SpecReader
+        _ entries: YAMLNode, single: String, list: String, _ reader: inout SpecReader
     ) -> [String] {
         let one = reader.string(entries[single], single)
         return reader.names(entries[list], list) ?? one.map { [$0] } ?? []
     }
 
     private static func path(
-        _ entries: SpecFields, _ fileKey: String, _ groupKey: String,
+        _ entries: YAMLNode, _ fileKey: String, _ groupKey: String,
         _ reader: inout SpecReader
     ) -> String? {
         let group = reader.string(entries[groupKey], groupKey)
@@ -98,7 +98,7 @@ public enum Rambafile {
     /// The install folder, the declared `local:`/`git:` templates, then the `catalogs:` repositories (and
     /// Generamba's shared catalog when a template declared by name alone is not installed).
     private static func catalogs(
-        _ entries: SpecFields, directory: String, fileSystem: any FileSystem, _ reader: inout SpecReader
+        _ entries: YAMLNode, directory: String, fileSystem: any FileSystem, _ reader: inout SpecReader
     ) -> [CatalogSource] {
         var sources: [CatalogSource] = []
         let installFolder = Path.join(directory, installFolder)

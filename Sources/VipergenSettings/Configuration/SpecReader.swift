@@ -42,29 +42,26 @@ package struct SpecReader {
         diagnostics.append(Diagnostic(file: file, text: text, line: mark.line, column: mark.column, message: message))
     }
 
-    /// The mapping's entries by key; unknown keys are reported with the closest known key.
+    /// The mapping, its keys checked: unknown keys are reported with the closest known key, and something other
+    /// than a mapping is reported too. Its entries are then read by key (`YAMLNode`'s subscript, which finds
+    /// nothing in anything but a mapping); the callers read known keys only.
     /// - Parameter what: How messages name the mapping, made only for a message.
-    mutating func mapping(_ node: YAMLNode, keys: [String], what: @autoclosure () -> String) -> SpecFields {
+    mutating func mapping(_ node: YAMLNode, keys: [String], what: @autoclosure () -> String) -> YAMLNode {
         guard let pairs = node.pairs else {
             if !node.isNull { report("\(what()) must be a mapping of 'key: value' lines", at: node.mark) }
-            return SpecFields()
+            return node
         }
-        var entries = SpecFields()
-        for pair in pairs {
+        for pair in pairs where !keys.contains(pair.key.text) {
             let name = pair.key.text
-            guard keys.contains(name) else {
-                var message = "unknown key '\(name)' in \(what())"
-                if let suggestion = Suggestion.closest(to: name, in: keys) {
-                    message += "; did you mean '\(suggestion)'?"
-                } else {
-                    message += "; known keys: \(keys.joined(separator: ", "))"
-                }
-                report(message, at: pair.keyMark)
-                continue
+            var message = "unknown key '\(name)' in \(what())"
+            if let suggestion = Suggestion.closest(to: name, in: keys) {
+                message += "; did you mean '\(suggestion)'?"
+            } else {
+                message += "; known keys: \(keys.joined(separator: ", "))"
             }
-            entries.append(name, pair.value)
+            report(message, at: pair.keyMark)
         }
-        return entries
+        return node
     }
 
     /// A scalar as text; `nil` when absent or null.
