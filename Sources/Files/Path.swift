@@ -104,27 +104,28 @@ public enum Path {
     /// allocation a call, and planning asks this of every file and folder. Paths that are not ASCII and differ in
     /// their bytes are compared as `String`s, which equate canonically equivalent characters, as before.
     private static func isBelow(_ path: String, _ folder: String) -> Bool {
-        var (path, folder) = (path, folder)
-        let (below, ascii) = path.withUTF8 { path in
-            folder.withUTF8 { folder in
-                let below =
-                    path.count > folder.count && path[folder.count] == UInt8(ascii: "/")
-                    && ByteWords.equal(
+        var (pathBytes, folderBytes) = (path, folder)
+        // `nil` when the bytes cannot tell: they differ, and one of the two is not ASCII.
+        let byBytes: Bool? = pathBytes.withUTF8 { path in
+            folderBytes.withUTF8 { folder in
+                if path.count > folder.count, path[folder.count] == UInt8(ascii: "/"),
+                    ByteWords.equal(
                         UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: path[..<folder.count])),
                         UnsafeRawBufferPointer(folder))
-                return (
-                    below,
-                    below || ByteWords.endOfLastNonASCII(in: path) == 0 && ByteWords.endOfLastNonASCII(in: folder) == 0
-                )
+                {
+                    return true
+                }
+                let ascii = ByteWords.endOfLastNonASCII(in: path) == 0 && ByteWords.endOfLastNonASCII(in: folder) == 0
+                return ascii ? false : nil
             }
         }
-        return below || (!ascii && path.hasPrefix(folder + "/"))
+        return byBytes ?? path.hasPrefix(folder + "/")
     }
 
     /// `path` relative to `directory` when it lies inside it, else `path` itself: for messages.
     public static func relative(_ path: String, to directory: String) -> String {
         if path == directory { return "." }
         if directory == "/" { return String(path.dropFirst()) }
-        return path.hasPrefix(directory + "/") ? String(path.dropFirst(directory.count + 1)) : path
+        return isBelow(path, directory) ? String(path.dropFirst(directory.count + 1)) : path
     }
 }
