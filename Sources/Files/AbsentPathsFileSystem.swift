@@ -139,6 +139,11 @@ public final class AbsentPathsFileSystem: ForwardingFileSystem {
         try base.removeEmptyFolder(path)
     }
 
+    public func hardLink(_ path: String, at linkPath: String) throws {
+        defer { forget() }
+        try base.hardLink(path, at: linkPath)
+    }
+
     public func setPermissions(_ permissions: UInt16, of path: String) throws {
         defer { forget() }
         try base.setPermissions(permissions, of: path)

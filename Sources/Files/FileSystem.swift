@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The file-system operations vipergen performs, passed in so tests can observe them and inject failures.
 ///
 /// A failed operation throws `SystemCallError`, which names the operation, the path and the system's reason;
@@ -44,6 +52,9 @@ public protocol FileSystem: Sendable {
     /// Whether the file at `path` holds exactly `bytes` (false when there is none): the writer's check that a file
     /// is still what the plan was made against, just before it replaces it.
     func holds(_ bytes: [UInt8], at path: String) throws -> Bool
+    /// Gives the file at `path` a second name, `linkPath`, which must not exist: a hard link, the same file under
+    /// two names, links in `path` not followed. Throws where the file system cannot (another device, no hard links).
+    func hardLink(_ path: String, at linkPath: String) throws
 }
 
 extension FileSystem {
@@ -74,6 +85,11 @@ extension FileSystem {
     /// does to reads applies to the check.
     public func holds(_ bytes: [UInt8], at path: String) throws -> Bool {
         bytes.hasSameBytes(as: try contents(of: path))
+    }
+
+    /// Not in a file system without hard links (the test ones): callers copy the bytes instead.
+    public func hardLink(_ path: String, at linkPath: String) throws {
+        throw SystemCallError(operation: "link", path: linkPath, code: ENOTSUP)
     }
 
     /// Unknown unless the file system can tell without reading the file.

@@ -286,6 +286,13 @@ public struct LocalFileSystem: FileSystem {
         }
     }
 
+    /// linkat(2) without `AT_SYMLINK_FOLLOW`: a link at `path` gets the second name itself, as link(2) does on Linux.
+    public func hardLink(_ path: String, at linkPath: String) throws {
+        guard linkat(AT_FDCWD, path, AT_FDCWD, linkPath, 0) == 0 else {
+            throw SystemCallError(operation: "link", path: linkPath, code: errno)
+        }
+    }
+
     public func moveItem(from source: String, to destination: String) throws {
         // rename(2) replaces the destination atomically, which is what the writer relies on.
         guard rename(source, destination) == 0 else {

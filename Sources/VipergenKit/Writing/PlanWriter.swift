@@ -49,8 +49,8 @@ public struct PlanWriter: Sendable {
         try checkFolders(of: writes, in: before)
         if let root = plan.records.folder {
             do {
-                let (journal, previous) = journal(for: writes, in: before)
-                try RecoveryJournal.begin(journal, previous: previous, root: root, fileSystem: fileSystem)
+                let (journal, copies) = journal(for: writes, in: before)
+                try RecoveryJournal.begin(journal, copies: copies, root: root, fileSystem: fileSystem)
             } catch {
                 RecoveryJournal.finish(root: root, fileSystem: fileSystem)
                 throw .failed(path: Path.join(root, RecoveryJournal.folder), reason: Self.reason(error))
@@ -106,20 +106,20 @@ public struct PlanWriter: Sendable {
     }
 
     /// The journal entry of each file the plan writes (its path, a link's destination, and hashes before and after),
-    /// and the bytes of each file it replaces or deletes, by hash.
+    /// and the bytes of each file it replaces or deletes, with the file, by hash.
     private func journal(for writes: [PlannedFile], in fileSystem: any FileSystem) -> (
-        RecoveryJournal, previous: [String: [UInt8]]
+        RecoveryJournal, copies: [String: RecoveryJournal.Copy]
     ) {
         var created: [String] = []
         var seen: Set<String> = []
         var entries: [RecoveryJournal.Entry] = []
         // The bytes of every file the plan replaces or deletes, by their hash, for the journal to keep; each hash is
         // computed once (a large project file costs milliseconds).
-        var previous: [String: [UInt8]] = [:]
+        var copies: [String: RecoveryJournal.Copy] = [:]
         for file in writes {
             let path = Self.writtenPath(of: file.path, in: fileSystem)
             let before = file.previousContents.map(JournalFingerprint.of)
-            if let before, let bytes = file.previousContents { previous[before] = bytes }
+            if let before, let bytes = file.previousContents { copies[before] = .init(bytes: bytes, path: path) }
             entries.append(
                 RecoveryJournal.Entry(
                     path: path, before: before, after: file.action == .delete ? nil : JournalFingerprint.of(file.bytes))
@@ -132,7 +132,7 @@ public struct PlanWriter: Sendable {
             }
             for folder in missing.reversed() where seen.insert(folder).inserted { created.append(folder) }
         }
-        return (RecoveryJournal(entries: entries, createdFolders: created), previous)
+        return (RecoveryJournal(entries: entries, createdFolders: created), copies)
     }
 
     /// Fails before anything is written when a file stands where one of the plan's folders must go.

@@ -48,15 +48,33 @@ struct RecoveryJournal: Decodable, JSONRepresentable, Equatable {
         ])
     }
 
+    /// The bytes a run replaces or deletes, and the file that holds them.
+    struct Copy {
+        var bytes: [UInt8]
+        /// The file as the journal's entry names it (a link's destination).
+        var path: String
+    }
+
     /// Writes the journal for `entries` under `root`: the previous bytes first, then the manifest, renamed into
     /// place. A journal left unfinished by an earlier run is recovered first.
+    ///
+    /// A copy is the file itself under a second name where the file system allows (a hard link): the run replaces
+    /// a file by renaming a new one into its place and deletes it by removing its name, so the file the journal
+    /// names is never written, and keeping it costs no copy of a project of megabytes. Where there can be no link
+    /// (another device, a file system without them) the bytes are written. Either way recovery restores a copy only
+    /// when it has the fingerprint recorded, so a file changed before it was linked is never put back.
     static func begin(
-        _ journal: RecoveryJournal, previous: [String: [UInt8]], root: String, fileSystem: any FileSystem
+        _ journal: RecoveryJournal, copies: [String: Copy], root: String, fileSystem: any FileSystem
     ) throws {
         let folder = Path.join(root, Self.folder)
         try createFolder(folder, fileSystem: fileSystem)
-        for (hash, bytes) in previous where !fileSystem.fileExists(Path.join(folder, hash)) {
-            try fileSystem.write(bytes, to: Path.join(folder, hash))
+        for (fingerprint, copy) in copies where !fileSystem.fileExists(Path.join(folder, fingerprint)) {
+            let kept = Path.join(folder, fingerprint)
+            do {
+                try fileSystem.hardLink(copy.path, at: kept)
+            } catch {
+                try fileSystem.write(copy.bytes, to: kept)
+            }
         }
         let temporary = Path.join(folder, ".\(Self.manifest).partial")
         try fileSystem.write(Array(JSONWriter.encode(journal).utf8), to: temporary)

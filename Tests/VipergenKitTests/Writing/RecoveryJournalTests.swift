@@ -5,6 +5,12 @@ import Testing
 
 @testable import VipergenKit
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `RecoveryJournal`: what the next command does with the journal of a run that was killed.
 @Suite("Writing: recovery journal")
 struct RecoveryJournalTests {
@@ -15,12 +21,12 @@ struct RecoveryJournalTests {
     @Test func eachFileIsPutBackAsItWasAndWhatChangedSinceIsLeftAlone() throws {
         let folder = try TemporaryFolder("journal")
         let root = folder.path
-        let replaced = try folder.write("old\n", to: "App/A.swift")
-        let created = try folder.write("new\n", to: "App/New/B.swift")
-        let deleted = folder.appending("App/Gone.swift")
-        let edited = try folder.write("the user's edit after the crash\n", to: "App/C.swift")
-        let halfBase = try folder.write("half", to: ".vipergen/bases/\(hash("whole base\n"))")
-        let temporary = try folder.write("partial", to: "App/.A.swift.vipergen-12345")
+        // The tree before the run.
+        let replaced = try folder.write("before\n", to: "App/A.swift")
+        let created = folder.appending("App/New/B.swift")
+        let deleted = try folder.write("gone\n", to: "App/Gone.swift")
+        let edited = try folder.write("c\n", to: "App/C.swift")
+        let halfBase = folder.appending(".vipergen/bases/\(hash("whole base\n"))")
         let journal = RecoveryJournal(
             entries: [
                 .init(path: replaced, before: hash("before\n"), after: hash("old\n")),
@@ -31,8 +37,20 @@ struct RecoveryJournalTests {
             ],
             createdFolders: [folder.appending("App/New")])
         try RecoveryJournal.begin(
-            journal, previous: [hash("before\n"): Array("before\n".utf8), hash("gone\n"): Array("gone\n".utf8)],
+            journal,
+            copies: [
+                hash("before\n"): .init(bytes: Array("before\n".utf8), path: replaced),
+                hash("gone\n"): .init(bytes: Array("gone\n".utf8), path: deleted),
+            ],
             root: root, fileSystem: disk)
+        // The run, as the writer makes it, killed before it finished; then the user edits C.swift.
+        try disk.replaceFile(at: replaced, with: Array("old\n".utf8))
+        try folder.write("new\n", to: "App/New/B.swift")
+        try disk.removeItem(deleted)
+        try disk.replaceFile(at: edited, with: Array("c, merged\n".utf8))
+        try folder.write("half", to: ".vipergen/bases/\(hash("whole base\n"))")
+        let temporary = try folder.write("partial", to: "App/.A.swift.vipergen-12345")
+        try folder.write("the user's edit after the crash\n", to: "App/C.swift")
 
         let recovery = try #require(try RecoveryJournal.recover(root: root, fileSystem: disk))
         #expect(try folder.read("App/A.swift") == "before\n")
@@ -91,12 +109,76 @@ struct RecoveryJournalTests {
                 .init(path: edited, before: digest("c\n"), after: digest("c written\n")),
             ],
             createdFolders: [])
+        // A path that is not there: the copy is written from the bytes.
         try RecoveryJournal.begin(
-            journal, previous: [digest("before\n"): Array("before\n".utf8)], root: folder.path, fileSystem: disk)
+            journal, copies: [digest("before\n"): .init(bytes: Array("before\n".utf8), path: folder.appending("x"))],
+            root: folder.path, fileSystem: disk)
         let recovery = try #require(try RecoveryJournal.recover(root: folder.path, fileSystem: disk))
         #expect(try folder.read("App/A.swift") == "before\n")
         #expect(!disk.fileExists(created))
         #expect(recovery.keptChanged == [edited])
+    }
+
+    /// The journal keeps a file the run replaces as a second name for it, not a copy of its bytes (a project file
+    /// of megabytes was written out once more by every gen): the run renames the new file into its place, so the
+    /// old one lives on under the journal's name, unchanged.
+    @Test func theJournalKeepsAReplacedFileByLinkingIt() throws {
+        let folder = try TemporaryFolder("journal")
+        let project = try folder.write("before\n", to: "App.xcodeproj/project.pbxproj")
+        let journal = RecoveryJournal(
+            entries: [.init(path: project, before: hash("before\n"), after: hash("after\n"))], createdFolders: [])
+        try RecoveryJournal.begin(
+            journal, copies: [hash("before\n"): .init(bytes: Array("before\n".utf8), path: project)],
+            root: folder.path, fileSystem: disk)
+        let kept = folder.appending("\(RecoveryJournal.folder)/\(hash("before\n"))")
+        #expect(try identity(of: kept) == identity(of: project))
+        try disk.replaceFile(at: project, with: Array("after\n".utf8))
+        #expect(try identity(of: kept) != identity(of: project))
+        #expect(try folder.read("\(RecoveryJournal.folder)/\(hash("before\n"))") == "before\n")
+        let recovery = try #require(try RecoveryJournal.recover(root: folder.path, fileSystem: disk))
+        #expect(recovery.restored == [project] && recovery.keptChanged.isEmpty)
+        #expect(try folder.read("App.xcodeproj/project.pbxproj") == "before\n")
+        #expect(!disk.fileExists(folder.appending(RecoveryJournal.folder)))
+    }
+
+    /// Where the file system makes no links (here a wrapper without them), the copy is the bytes, written.
+    @Test func withoutLinksTheJournalWritesTheBytes() throws {
+        struct NoLinks: ForwardingFileSystem {
+            let base: any FileSystem
+        }
+        let folder = try TemporaryFolder("journal")
+        let project = try folder.write("before\n", to: "App.xcodeproj/project.pbxproj")
+        let journal = RecoveryJournal(
+            entries: [.init(path: project, before: hash("before\n"), after: hash("after\n"))], createdFolders: [])
+        try RecoveryJournal.begin(
+            journal, copies: [hash("before\n"): .init(bytes: Array("before\n".utf8), path: project)],
+            root: folder.path, fileSystem: NoLinks(base: disk))
+        let kept = folder.appending("\(RecoveryJournal.folder)/\(hash("before\n"))")
+        #expect(try identity(of: kept) != identity(of: project))
+        #expect(try folder.read("\(RecoveryJournal.folder)/\(hash("before\n"))") == "before\n")
+    }
+
+    /// A file changed after the plan was made and before the journal linked it: the linked copy is not what the
+    /// fingerprint says, so recovery never puts it back, and leaves the file as it finds it.
+    @Test func aCopyThatIsNotItsFingerprintIsNeverRestored() throws {
+        let folder = try TemporaryFolder("journal")
+        let file = try folder.write("changed by the user\n", to: "App/A.swift")
+        let journal = RecoveryJournal(
+            entries: [.init(path: file, before: hash("before\n"), after: hash("written\n"))], createdFolders: [])
+        try RecoveryJournal.begin(
+            journal, copies: [hash("before\n"): .init(bytes: Array("before\n".utf8), path: file)],
+            root: folder.path, fileSystem: disk)
+        try disk.replaceFile(at: file, with: Array("written\n".utf8))
+        let recovery = try #require(try RecoveryJournal.recover(root: folder.path, fileSystem: disk))
+        #expect(recovery.restored.isEmpty && recovery.keptChanged == [file])
+        #expect(try folder.read("App/A.swift") == "written\n")
+    }
+
+    /// The device and inode of a file: equal for two names of one file.
+    private func identity(of path: String) throws -> [Int] {
+        var status = stat()
+        guard stat(path, &status) == 0 else { throw SystemCallError(operation: "stat", path: path, code: errno) }
+        return [Int(status.st_dev), Int(status.st_ino)]
     }
 
     /// Fingerprints tell apart texts that differ in one byte anywhere, in their length, or only in their last
@@ -144,7 +226,7 @@ struct RecoveryJournalTests {
                     after: hash("\(index)")))
         }
         try RecoveryJournal.begin(
-            RecoveryJournal(entries: entries, createdFolders: []), previous: [:], root: folder.path, fileSystem: disk)
+            RecoveryJournal(entries: entries, createdFolders: []), copies: [:], root: folder.path, fileSystem: disk)
         let manifest = folder.appending("\(RecoveryJournal.folder)/\(RecoveryJournal.manifest)")
         #expect((disk.fileSize(manifest) ?? 0) > TextFileRules.maximumBytes)
         let recovery = try #require(try RecoveryJournal.recover(root: folder.path, fileSystem: disk))
