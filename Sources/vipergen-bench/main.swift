@@ -722,38 +722,25 @@ func spawn(_ path: String, _ arguments: [String], _ environment: [String], captu
     return ChildRun(status: exitStatus, elapsed: elapsed)
 }
 
-/// The release `vipergen` beside this executable, built first: `swift run vipergen-bench` builds only the
-/// benchmark's own dependencies, and measuring a `vipergen` left from an older build would measure old code.
-/// The release `vipergen`, built as `.ci/release` builds it: on Linux fully static (`-static-executable`), in
-/// `.build-release/`, with type metadata reached through accessors, so that the figures are those of the binary
-/// users get.
+/// The release `vipergen` (or another product), built first by `.ci/release --build-only` as a release is built: on
+/// Linux fully static, with type metadata reached through accessors and the functions a gen runs side by side, so
+/// that the figures are those of the binary users get. `swift run vipergen-bench` builds only the benchmark's own
+/// dependencies, and measuring a `vipergen` left from an older build would measure old code.
 func findVipergen(product: String = "vipergen") throws -> String {
-    // `.ci/release`'s `metadata_flags`.
-    let metadataFlags = [
-        "-Xswiftc", "-Xfrontend", "-Xswiftc", "-disable-concrete-type-metadata-mangled-name-accessors",
-    ]
-    #if os(Linux)
-        let scratchPath = root + "/.build-release"
-        let flags = ["-Xswiftc", "-static-executable"] + metadataFlags
-    #else
-        let scratchPath = root + "/.build"
-        let flags = metadataFlags
-    #endif
-    let path = scratchPath + "/release/" + product
-    do {
-        print("building \(product) (release)...")
-        let build = try spawn(
-            "/usr/bin/env",
-            ["swift", "build", "-c", "release", "--product", product, "--scratch-path", scratchPath] + flags,
-            [
-                "PATH=" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),
-                "HOME=" + (ProcessInfo.processInfo.environment["HOME"] ?? "/tmp"),
-            ])
-        guard build.status == 0, FileManager.default.isExecutableFile(atPath: path) else {
-            fail("could not build \(product); run `swift build -c release` first")
-        }
+    print("building \(product) (release)...")
+    let build = Process()
+    build.executableURL = URL(fileURLWithPath: root + "/.ci/release")
+    build.arguments = ["--build-only", product]
+    let output = Pipe()
+    build.standardOutput = output
+    try build.run()
+    let printed = output.fileHandleForReading.readDataToEndOfFile()
+    build.waitUntilExit()
+    let path = String(decoding: printed, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    guard build.terminationStatus == 0, !path.isEmpty else {
+        fail("could not build \(product): .ci/release --build-only \(product) failed")
     }
-    return path
+    return path.hasPrefix("/") ? path : root + "/" + path
 }
 
 /// What creating one folder and one small file takes on this disk now, medians of 20 each (the folders and files
