@@ -1,33 +1,56 @@
-/// The strings of one length that a file mentions anywhere, as keys or values.
+import ByteWords
+
+/// The strings of one length that a file mentions anywhere, as keys or values: asked whether a new object's ID
+/// is one of them.
+///
+/// A project mentions tens of thousands of IDs (each object's, and every reference to it), and a new module asks
+/// about a couple of dozen. So the strings are not stored: each sets two bits of a filter (at least four bits per
+/// node of the file), and a string whose bits are not both set is not mentioned. The rare string whose bits are set is
+/// looked for among the file's strings one by one. A table of every mention, as before, took half a megabyte of
+/// fresh memory in a large project, a page fault for every 4 KB of it.
 struct MentionedStrings {
     private let plist: PropertyList
     private let length: Int
-    private var table: ByteStringTable
+    /// Two bits per mention, at positions taken from the string's hash; a power of two of them.
+    private let filter: [UInt64]
+    private let mask: UInt64
     /// Those written with escapes, decoded.
-    private var decoded: Set<String> = []
+    private let decoded: Set<String>
 
     init(_ plist: PropertyList, length: Int) {
         self.plist = plist
         self.length = length
-        var candidates: [PropertyList.NodeIndex] = []
-        for (index, node) in plist.nodes.enumerated() where node.isString {
-            if node.hasEscapes {
-                if let text = plist.string(PropertyList.NodeIndex(index)), text.utf8.count == length {
-                    decoded.insert(text)
+        // Sized by the nodes, a bound on the mentions that needs no pass of its own: about half of a project's
+        // nodes are IDs.
+        var bits = 4096
+        while bits < plist.nodes.count * 4 {
+            bits *= 2
+        }
+        let mask = UInt64(bits - 1)
+        self.mask = mask
+        var filter = [UInt64](repeating: 0, count: bits / 64)
+        var decoded: Set<String> = []
+        plist.nodes.withUnsafeBufferPointer { nodes in
+            plist.bytes.withUnsafeBytes { file in
+                filter.withUnsafeMutableBufferPointer { filter in
+                    for index in nodes.indices where nodes[index].isString {
+                        let node = nodes[index]
+                        if node.hasEscapes {
+                            if let text = plist.string(PropertyList.NodeIndex(index)), text.utf8.count == length {
+                                decoded.insert(text)
+                            }
+                        } else if node.contentRange.count == length {
+                            let hash = ByteStringTable.hash(UnsafeRawBufferPointer(rebasing: file[node.contentRange]))
+                            let (first, second) = (hash & mask, (hash >> 32) & mask)
+                            filter[Int(first >> 6)] |= 1 << (first & 63)
+                            filter[Int(second >> 6)] |= 1 << (second & 63)
+                        }
+                    }
                 }
-            } else if node.contentRange.count == length {
-                candidates.append(PropertyList.NodeIndex(index))
             }
         }
-        var table = ByteStringTable(capacity: candidates.count)
-        plist.bytes.withUnsafeBytes { file in
-            for node in candidates {
-                _ = table.insert(node, id: Self.bytes(of: node, in: plist, file: file)) {
-                    Self.bytes(of: $0, in: plist, file: file)
-                }
-            }
-        }
-        self.table = table
+        self.filter = filter
+        self.decoded = decoded
     }
 
     func contains(_ text: String) -> Bool {
@@ -37,15 +60,25 @@ struct MentionedStrings {
         }
         var text = text
         return text.withUTF8 { utf8 in
-            plist.bytes.withUnsafeBytes { file in
-                table.find(UnsafeRawBufferPointer(utf8)) { Self.bytes(of: $0, in: plist, file: file) } != nil
+            let bytes = UnsafeRawBufferPointer(utf8)
+            guard mayContain(bytes) else { return false }
+            return plist.bytes.withUnsafeBytes { file in
+                plist.nodes.contains { node in
+                    node.isString && !node.hasEscapes && node.contentRange.count == length
+                        && ByteWords.equal(UnsafeRawBufferPointer(rebasing: file[node.contentRange]), bytes)
+                }
             }
         }
     }
 
-    private static func bytes(of node: PropertyList.NodeIndex, in plist: PropertyList, file: UnsafeRawBufferPointer)
-        -> UnsafeRawBufferPointer
-    {
-        UnsafeRawBufferPointer(rebasing: file[plist[node].contentRange])
+    /// Whether the filter's bits for `bytes` are set: false means the file does not mention them.
+    func mayContain(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        isSet(ByteStringTable.hash(bytes))
+    }
+
+    private func isSet(_ hash: UInt64) -> Bool {
+        let (first, second) = (hash & mask, (hash >> 32) & mask)
+        return filter[Int(first >> 6)] & (1 << (first & 63)) != 0
+            && filter[Int(second >> 6)] & (1 << (second & 63)) != 0
     }
 }
