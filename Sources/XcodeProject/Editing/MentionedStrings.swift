@@ -41,7 +41,7 @@ struct MentionedStrings {
                             }
                         } else if node.contentRange.count == length {
                             let hash = ByteStringTable.hash(UnsafeRawBufferPointer(rebasing: file[node.contentRange]))
-                            let (first, second) = (hash & mask, (hash >> 32) & mask)
+                            let (first, second) = Self.bits(of: hash, mask: mask)
                             filter[Int(first >> 6)] |= 1 << (first & 63)
                             filter[Int(second >> 6)] |= 1 << (second & 63)
                         }
@@ -73,12 +73,14 @@ struct MentionedStrings {
 
     /// Whether the filter's bits for `bytes` are set: false means the file does not mention them.
     func mayContain(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        isSet(ByteStringTable.hash(bytes))
-    }
-
-    private func isSet(_ hash: UInt64) -> Bool {
-        let (first, second) = (hash & mask, (hash >> 32) & mask)
+        let (first, second) = Self.bits(of: ByteStringTable.hash(bytes), mask: mask)
         return filter[Int(first >> 6)] & (1 << (first & 63)) != 0
             && filter[Int(second >> 6)] & (1 << (second & 63)) != 0
+    }
+
+    /// The two bits of the filter that stand for a string's hash: its low bits, and the bits from the 32nd on.
+    @inline(__always)
+    private static func bits(of hash: UInt64, mask: UInt64) -> (UInt64, UInt64) {
+        (hash & mask, (hash >> 32) & mask)
     }
 }
