@@ -28,4 +28,9 @@ public struct DelayedFileSystem: ForwardingFileSystem {
         usleep(milliseconds * 1000)
         try base.create(bytes, at: path)
     }
+
+    /// Passed on, so that the interrupted runs keep their journal's copies as `vipergen` does: by linking.
+    public func hardLink(_ path: String, at linkPath: String) throws {
+        try base.hardLink(path, at: linkPath)
+    }
 }

@@ -59,6 +59,12 @@ public struct KillingFileSystem: ForwardingFileSystem {
         try base.removeItem(path)
     }
 
+    /// A change too: the journal links each file a run replaces before the run writes anything.
+    public func hardLink(_ path: String, at linkPath: String) throws {
+        counter.count()
+        try base.hardLink(path, at: linkPath)
+    }
+
     public func setPermissions(_ permissions: UInt16, of path: String) throws {
         counter.count()
         try base.setPermissions(permissions, of: path)
