@@ -135,16 +135,21 @@ public struct PlanWriter: Sendable {
         return (RecoveryJournal(entries: entries, createdFolders: created), copies)
     }
 
-    /// Fails before anything is written when a file stands where one of the plan's folders must go.
+    /// Fails before anything is written when a file stands where one of the plan's folders must go. The look up a
+    /// file's folders stops at the first folder there: everything above a folder is one.
     private func checkFolders(of files: [PlannedFile], in fileSystem: any FileSystem) throws(WriteError) {
         var checked: Set<String> = []
         for file in files {
             var folder = Path.directory(file.path)
             while !folder.isEmpty, folder != "/", checked.insert(folder).inserted {
-                if fileSystem.pathKind(folder) == .file {
+                switch fileSystem.pathKind(folder) {
+                case .file:
                     throw .failed(path: file.path, reason: "\(folder) is a file, where a folder must go")
+                case .folder:
+                    folder = ""
+                case .missing, .unreachable:
+                    folder = Path.directory(folder)
                 }
-                folder = Path.directory(folder)
             }
         }
     }
