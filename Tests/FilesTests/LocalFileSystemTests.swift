@@ -27,6 +27,22 @@ struct LocalFileSystemTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["a.swift", "link"])
     }
 
+    #if os(Linux)
+        /// Where the kernel refuses to link a descriptor by `AT_EMPTY_PATH` (before Linux 6.10), the unnamed file is
+        /// linked through /proc, with the same guarantees: whole, never over what is there, no name left behind.
+        @Test func withoutEmptyPathLinksCreateGoesThroughProc() throws {
+            LocalFileSystem.emptyPathRefused.store(true, ordering: .relaxed)
+            defer { LocalFileSystem.emptyPathRefused.store(false, ordering: .relaxed) }
+            let folder = try TemporaryFolder("local")
+            let file = folder.path + "/a.swift"
+            try disk.create(Array("first".utf8), at: file)
+            let error = #expect(throws: SystemCallError.self) { try disk.create(Array("second".utf8), at: file) }
+            #expect(error?.isAlreadyExists == true && error?.operation == "create" && error?.path == file)
+            #expect(try disk.contents(of: file) == Array("first".utf8))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["a.swift"])
+        }
+    #endif
+
     /// A created file is a plain file like a written one: the same permissions (the process's umask applied), its
     /// bytes whole however large, and a missing folder reported as the file's own error.
     @Test func createMakesTheSameFileAsWriteAndReportsAMissingFolder() throws {
