@@ -67,9 +67,10 @@ struct RecoveryJournal: Decodable, JSONRepresentable, Equatable {
         _ journal: RecoveryJournal, copies: [String: Copy], root: String, fileSystem: any FileSystem
     ) throws {
         let folder = Path.join(root, Self.folder)
-        try createFolder(folder, fileSystem: fileSystem)
-        for (fingerprint, copy) in copies where !fileSystem.fileExists(Path.join(folder, fingerprint)) {
+        try fileSystem.createFolders(folder)
+        for (fingerprint, copy) in copies {
             let kept = Path.join(folder, fingerprint)
+            guard !fileSystem.fileExists(kept) else { continue }
             do {
                 try fileSystem.hardLink(copy.path, at: kept)
             } catch {
@@ -138,7 +139,7 @@ struct RecoveryJournal: Decodable, JSONRepresentable, Equatable {
                     continue
                 }
                 // A deletion may have taken the file's emptied folder with it.
-                try createFolder(Path.directory(entry.path), fileSystem: fileSystem)
+                try fileSystem.createFolders(Path.directory(entry.path))
                 try fileSystem.replaceFile(at: entry.path, with: bytes)
             } else {
                 try fileSystem.removeItem(entry.path)
@@ -186,11 +187,5 @@ struct RecoveryJournal: Decodable, JSONRepresentable, Equatable {
             if parent == folder || parent.isEmpty { return nil }
             folder = parent
         }
-    }
-
-    private static func createFolder(_ folder: String, fileSystem: any FileSystem) throws {
-        guard !fileSystem.isDirectory(folder) else { return }
-        try createFolder(Path.directory(folder), fileSystem: fileSystem)
-        try fileSystem.createDirectory(folder)
     }
 }
