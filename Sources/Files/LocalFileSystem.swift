@@ -251,32 +251,35 @@ public struct LocalFileSystem: FileSystem {
             guard descriptor >= 0 else { return false }
             defer { close(descriptor) }
             try Self.write(bytes, to: descriptor, path: path)
-            // The descriptor itself named (`AT_EMPTY_PATH`), which Linux 6.10 and later allow the process that opened
-            // the file: 2 µs a file less than the /proc path. Older kernels refuse it (ENOENT); after the first
-            // refusal only /proc is tried.
-            if !Self.emptyPathRefused.load(ordering: .relaxed) {
-                let emptyPath: Int32 = 0x1000  // AT_EMPTY_PATH, which Glibc's module does not bring either
-                if linkat(descriptor, "", AT_FDCWD, path, emptyPath) == 0 { return true }
-                let code = errno
-                if code == EEXIST { throw SystemCallError(operation: "create", path: path, code: code) }
-                Self.emptyPathRefused.store(true, ordering: .relaxed)
+            switch Self.name(unnamed: descriptor, at: path) {
+            case 0: return true
+            case EEXIST: throw SystemCallError(operation: "create", path: path, code: EEXIST)
+            default: return false
             }
-            guard linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0 else {
-                let code = errno
-                if code == EEXIST {
-                    throw SystemCallError(operation: "create", path: path, code: code)
-                }
-                return false
-            }
-            return true
         #else
             return false
         #endif
     }
 
     #if os(Linux)
+        /// Gives the unnamed file open at `descriptor` the name `path`: 0, or the `errno` of the failure.
+        /// The descriptor itself is named (`AT_EMPTY_PATH`), which Linux 6.10 and later allow the process that
+        /// opened the file: 2 µs a file less than the /proc path. Older kernels refuse it (ENOENT); after the first
+        /// refusal only /proc is tried.
+        private static func name(unnamed descriptor: Int32, at path: String) -> Int32 {
+            if !emptyPathRefused.load(ordering: .relaxed) {
+                let emptyPath: Int32 = 0x1000  // AT_EMPTY_PATH, which Glibc's module does not bring either
+                if linkat(descriptor, "", AT_FDCWD, path, emptyPath) == 0 { return 0 }
+                // The name is taken: /proc would find it taken too.
+                if errno == EEXIST { return EEXIST }
+                emptyPathRefused.store(true, ordering: .relaxed)
+            }
+            let linked = linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0
+            return linked ? 0 : errno
+        }
+
         /// Whether the kernel refused to link a descriptor by `AT_EMPTY_PATH` (before Linux 6.10, without a
-        /// capability): `createUnnamed` then goes through /proc at once.
+        /// capability): `name(unnamed:at:)` then goes through /proc at once.
         static let emptyPathRefused = Atomic<Bool>(false)
     #endif
 
