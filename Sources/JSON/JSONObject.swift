@@ -26,6 +26,11 @@ public struct JSONObject: Sendable, Equatable, ExpressibleByDictionaryLiteral {
         self.init(elements)
     }
 
+    /// Each key's place among `keys`.
+    private static func places(of keys: [String]) -> [String: Int] {
+        Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
+    }
+
     /// The place of `key` among `keys`, if it is one.
     private func place(of key: String) -> Int? {
         if let places { return places[key] }
@@ -43,13 +48,13 @@ public struct JSONObject: Sendable, Equatable, ExpressibleByDictionaryLiteral {
                 if places != nil {
                     places?[key] = keys.count - 1
                 } else if keys.count > Self.keysLookedThrough {
-                    places = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
+                    places = Self.places(of: keys)
                 }
             case (let place?, nil):
                 keys.remove(at: place)
                 values.remove(at: place)
                 if places != nil {
-                    places = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($1, $0) })
+                    places = Self.places(of: keys)
                 }
             case (let place?, let value?):
                 values[place] = value
