@@ -8,11 +8,9 @@ enum CompletionCommand {
     static let shells = ["zsh", "bash", "fish"]
 
     /// The word that runs the command.
-
     static let name = "completion"
 
     static let command = Command(
-
         name: name,
         arguments: "<zsh|bash|fish>",
         summary: "Print a shell completion script.",
