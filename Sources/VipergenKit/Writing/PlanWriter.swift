@@ -46,20 +46,32 @@ public struct PlanWriter: Sendable {
         let writes = plan.writes
         // The checks before the first write only read: one look at a missing folder answers for what is below it.
         let before = AbsentPathsFileSystem(base: fileSystem)
-        try checkFolders(of: writes, in: before)
+        let (missing, present) = try folders(of: writes, in: before)
         if let root = plan.records.folder {
             do {
-                let (journal, copies) = journal(for: writes, in: before)
+                let (journal, copies) = journal(for: writes, creating: missing, in: before)
                 try RecoveryJournal.begin(journal, copies: copies, root: root, fileSystem: fileSystem)
             } catch {
                 RecoveryJournal.finish(root: root, fileSystem: fileSystem)
                 throw .failed(path: Path.join(root, RecoveryJournal.folder), reason: Self.reason(error))
             }
         }
-        var log = UndoLog()
+        var log = UndoLog(foldersThere: present)
         func undo() {
             self.undo(log)
             if let root = plan.records.folder { RecoveryJournal.finish(root: root, fileSystem: fileSystem) }
+        }
+        // Outermost first, so each is one `mkdir` that succeeds; a folder a deletion empties and removes is made
+        // again for a later file in it (`createFolders(for:journal:)`).
+        for folder in missing {
+            do {
+                try createFolder(folder, journal: &log)
+            } catch {
+                undo()
+                // Named by the first file that needed the folder, as when folders were made file by file.
+                let file = writes.first { Path.isInside($0.path, folder) }?.path ?? folder
+                throw .failed(path: file, reason: Self.reason(error))
+            }
         }
         for file in writes {
             if isCancelled() {
@@ -107,11 +119,9 @@ public struct PlanWriter: Sendable {
 
     /// The journal entry of each file the plan writes (its path, a link's destination, and hashes before and after),
     /// and the bytes of each file it replaces or deletes, with the file, by hash.
-    private func journal(for writes: [PlannedFile], in fileSystem: any FileSystem) -> (
+    private func journal(for writes: [PlannedFile], creating folders: [String], in fileSystem: any FileSystem) -> (
         RecoveryJournal, copies: [String: RecoveryJournal.Copy]
     ) {
-        var created: [String] = []
-        var seen: Set<String> = []
         var entries: [RecoveryJournal.Entry] = []
         // The bytes of every file the plan replaces or deletes, by their hash, for the journal to keep; each hash is
         // computed once (a large project file costs milliseconds).
@@ -124,34 +134,37 @@ public struct PlanWriter: Sendable {
                 RecoveryJournal.Entry(
                     path: path, before: before, after: file.action == .delete ? nil : JournalFingerprint.of(file.bytes))
             )
-            var missing: [String] = []
-            var folder = Path.directory(path)
-            while !folder.isEmpty, folder != "/", !seen.contains(folder), !fileSystem.fileExists(folder) {
-                missing.append(folder)
-                folder = Path.directory(folder)
-            }
-            for folder in missing.reversed() where seen.insert(folder).inserted { created.append(folder) }
         }
-        return (RecoveryJournal(entries: entries, createdFolders: created), copies)
+        return (RecoveryJournal(entries: entries, createdFolders: folders), copies)
     }
 
-    /// Fails before anything is written when a file stands where one of the plan's folders must go. The look up a
-    /// file's folders stops at the first folder there: everything above a folder is one.
-    private func checkFolders(of files: [PlannedFile], in fileSystem: any FileSystem) throws(WriteError) {
+    /// The folders the plan's files go into that are not there, outermost first (what the journal lists and the
+    /// writer makes), and those found there. Fails before anything is written when a file stands where a folder must
+    /// go. The look up a file's folders stops at the first folder there: everything above a folder is one.
+    private func folders(of files: [PlannedFile], in fileSystem: any FileSystem) throws(WriteError)
+        -> (missing: [String], present: Set<String>)
+    {
+        var missing: [String] = []
+        var present: Set<String> = []
         var checked: Set<String> = []
         for file in files {
+            var above: [String] = []
             var folder = Path.directory(file.path)
             while !folder.isEmpty, folder != "/", checked.insert(folder).inserted {
                 switch fileSystem.pathKind(folder) {
                 case .file:
                     throw .failed(path: file.path, reason: "\(folder) is a file, where a folder must go")
                 case .folder:
+                    present.insert(folder)
                     folder = ""
                 case .missing, .unreachable:
+                    above.append(folder)
                     folder = Path.directory(folder)
                 }
             }
+            missing += above.reversed()
         }
+        return (missing, present)
     }
 
     /// What went wrong, in the user's words: the system's reason without the name of the temporary file.
