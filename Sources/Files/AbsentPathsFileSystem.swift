@@ -1,5 +1,13 @@
 import Synchronization
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A file system that remembers the paths the disk said were missing, or were not folders, and answers for anything
 /// beneath one of them without asking the disk: nothing can be found below a path that is not a folder.
 ///
@@ -28,21 +36,68 @@ public final class AbsentPathsFileSystem: ForwardingFileSystem {
 
     /// What was learnt since the last write.
     private struct Knowledge {
-        var paths: [Substring: Fact] = [:]
-        /// The lengths in bytes of the paths that are not folders, one bit each (modulo 4,096), so that an
-        /// ancestor of another length is passed over without hashing it.
-        var lengths = [UInt64](repeating: 0, count: 64)
+        /// Each path learnt and its fact, under the `PathHash` of the path. A path is found by its hash and then
+        /// compared byte for byte, and so is each folder above a path asked about, without a copy of it: a clash
+        /// check asks about every file an app target compiles, and hashing each ancestor of each as a `Substring`
+        /// cost more than the rest of the question.
+        private var paths: [UInt64: [(path: String, fact: Fact)]] = [:]
+        /// A filter of the paths that are not folders: one bit each, chosen by their hash, so that most folders
+        /// above a path asked about are passed over without a lookup.
+        private var filter = [UInt64](repeating: 0, count: 256)
+
+        var isEmpty: Bool { paths.isEmpty }
 
         mutating func add(_ path: String, _ fact: Fact) {
-            paths[Substring(path)] = fact
-            guard fact != .folder else { return }
-            let length = path.utf8.count
-            lengths[(length >> 6) & 63] |= 1 << UInt64(length & 63)
+            let hash = withBytes(of: path) { PathHash($0) }
+            if let index = paths[hash.value]?.firstIndex(where: { $0.path == path }) {
+                paths[hash.value]?[index].fact = fact
+            } else {
+                paths[hash.value, default: []].append((path, fact))
+            }
+            if fact != .folder { filter[hash.word] |= hash.bit }
         }
 
-        func mayHaveLength(_ length: Int) -> Bool {
-            lengths[(length >> 6) & 63] & (1 << UInt64(length & 63)) != 0
+        /// What was learnt of the path of `bytes` itself.
+        func fact(of bytes: UnsafeBufferPointer<UInt8>) -> Fact? {
+            paths[PathHash(bytes).value]?.first { entry in withBytes(of: entry.path) { same($0, bytes) } }?.fact
         }
+
+        /// Whether the path of `bytes`, whose hash is `hash`, was learnt to be no folder.
+        func isNoFolder(_ bytes: UnsafeBufferPointer<UInt8>, hash: PathHash) -> Bool {
+            guard filter[hash.word] & hash.bit != 0, let entries = paths[hash.value] else { return false }
+            return entries.contains { entry in entry.fact != .folder && withBytes(of: entry.path) { same($0, bytes) } }
+        }
+
+        private func same(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard first.count == second.count else { return false }
+            guard let a = first.baseAddress, let b = second.baseAddress else { return true }
+            return memcmp(a, b, first.count) == 0
+        }
+    }
+
+    /// FNV-1a over a path's bytes, taken byte by byte as the path is read, so that the hash of each folder above it
+    /// is there when the slash after it is.
+    private struct PathHash {
+        private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+        init() {}
+
+        init(_ bytes: UnsafeBufferPointer<UInt8>) {
+            for byte in bytes { add(byte) }
+        }
+
+        mutating func add(_ byte: UInt8) {
+            value = (value ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+
+        /// The word of the filter (256 words) and the bit in it that the hash chooses.
+        var word: Int { Int(truncatingIfNeeded: value >> 56) }
+        var bit: UInt64 { 1 << (value & 63) }
+    }
+
+    /// `body` over the path's UTF-8 bytes, in place for a native string.
+    private static func withBytes<Result>(of path: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        path.utf8.withContiguousStorageIfAvailable(body) ?? Array(path.utf8).withUnsafeBufferPointer(body)
     }
 
     /// A wrapper over `base` that has learnt nothing yet.
@@ -163,27 +218,28 @@ public final class AbsentPathsFileSystem: ForwardingFileSystem {
     /// `.notFolder` when the disk found a file there, `.folder` a folder, `nil` when nothing is known.
     private func fact(about path: String) -> Fact? {
         known.withLock { known in
-            guard !known.paths.isEmpty else { return nil }
-            if let fact = known.paths[Substring(path)] { return fact }
-            return Self.isBeneath(path, anyOf: known) ? .missing : nil
+            guard !known.isEmpty else { return nil }
+            return Self.withBytes(of: path) { bytes in
+                known.fact(of: bytes) ?? (Self.isBeneath(bytes, anyOf: known) ? .missing : nil)
+            }
         }
     }
 
     private func isBeneathKnown(_ path: String) -> Bool {
-        known.withLock { known in !known.paths.isEmpty && Self.isBeneath(path, anyOf: known) }
+        known.withLock { known in !known.isEmpty && Self.withBytes(of: path) { Self.isBeneath($0, anyOf: known) } }
     }
 
-    /// Whether a folder above `path` is one of the known paths: each prefix of `path` that ends before a slash and
-    /// has the length of a known path is looked up, without a copy.
-    private static func isBeneath(_ path: String, anyOf known: Knowledge) -> Bool {
-        let utf8 = path.utf8
-        var offset = 0
-        for byte in utf8 {
-            if byte == UInt8(ascii: "/"), offset > 0, known.mayHaveLength(offset) {
-                let end = utf8.index(utf8.startIndex, offsetBy: offset)
-                if let fact = known.paths[path[..<end]], fact != .folder { return true }
+    /// Whether a folder above the path of `bytes` is one of the known paths that are not folders: the hash of each
+    /// folder above it grows as its bytes are read, and at each slash the folder is looked for by that hash.
+    private static func isBeneath(_ bytes: UnsafeBufferPointer<UInt8>, anyOf known: Knowledge) -> Bool {
+        var hash = PathHash()
+        for offset in bytes.indices {
+            if bytes[offset] == UInt8(ascii: "/"), offset > 0,
+                known.isNoFolder(UnsafeBufferPointer(rebasing: bytes[..<offset]), hash: hash)
+            {
+                return true
             }
-            offset += 1
+            hash.add(bytes[offset])
         }
         return false
     }
