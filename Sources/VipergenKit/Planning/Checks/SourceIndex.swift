@@ -96,6 +96,8 @@ struct SourceIndex {
 
     /// Takes the stamps of `files` at once, on every core, for the calls of `types(of:)` that follow.
     mutating func stampInAdvance(_ files: [String], fileSystem: any FileSystem) {
+        // Room for them all at once: growing the table hashed every path again, and an app has thousands.
+        advanceStamps.reserveCapacity(advanceStamps.count + files.count)
         for (file, stamp) in zip(files, fileSystem.stamps(of: files)) {
             advanceStamps[file] = stamp
         }
