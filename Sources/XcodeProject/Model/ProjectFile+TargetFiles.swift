@@ -22,9 +22,16 @@ extension ProjectFile {
                 listed.append(path)
             }
         }
-        for phase in target.buildPhases where objects.isa(phase) != "PBXFrameworksBuildPhase" {
+        let phases = target.buildPhases.filter { objects.isa($0) != "PBXFrameworksBuildPhase" }.map { phase in
             let phaseNode = objects[phase].value
-            for item in plist.items(of: plist.value(forKey: "files", in: phaseNode) ?? phaseNode) {
+            return plist.items(of: plist.value(forKey: "files", in: phaseNode) ?? phaseNode)
+        }
+        // Room for every file at once: growing the set hashed each path again, and an app target has thousands.
+        let count = phases.reduce(0) { $0 + $1.count }
+        seen.reserveCapacity(count)
+        listed.reserveCapacity(count)
+        for items in phases {
+            for item in items {
                 guard let buildFile = objects.index(ofNode: item),
                     let reference = plist.value(forKey: "fileRef", in: objects[buildFile].value)
                         .flatMap({ objects.index(ofNode: $0) })
