@@ -27,7 +27,10 @@ struct CompiledFiles {
         for path in planned where fileSystem.isSymbolicLink(path) {
             same.insert(fileSystem.resolvingSymlinks(path))
         }
-        return paths.filter { !same.contains($0) }
+        // Only a path of the length of a planned one can be one: the others (nearly all of a target's thousands)
+        // are not hashed.
+        let lengths = Set(same.map(\.utf8.count))
+        return paths.filter { !lengths.contains($0.utf8.count) || !same.contains($0) }
     }
 
     /// The files compiled with the app's code, or with its tests when `tests` is set.

@@ -24,6 +24,29 @@ struct FileNameClashStep: PlanStep {
         }
     }
 
+    /// The planned file whose name is the last component of `path`. Where both are ASCII their bytes are compared
+    /// (`asciiNames`, `nil` when a planned name is not ASCII): a target compiles thousands of files, and making each
+    /// name a string to hash cost more than the rest of the check. Other names are compared as strings, where `==`
+    /// finds two spellings of one name (`é` composed and decomposed).
+    private static func planned(
+        namedAs path: String, asciiNames: [(name: [UInt8], path: String)]?, byName: [String: String]
+    ) -> String? {
+        if let asciiNames,
+            let found = path.utf8.withContiguousStorageIfAvailable({ bytes -> (decided: Bool, path: String?) in
+                var start = bytes.count
+                while start > 0, bytes[start - 1] != UInt8(ascii: "/") {
+                    guard bytes[start - 1] < 0x80 else { return (false, nil) }
+                    start -= 1
+                }
+                let name = UnsafeBufferPointer(rebasing: bytes[start...])
+                return (true, asciiNames.first { $0.name.withUnsafeBufferPointer(name.elementsEqual) }?.path)
+            }), found.decided
+        {
+            return found.path
+        }
+        return byName[Path.base(path)]
+    }
+
     private func check(
         _ files: [PlannedFile], against compiled: CompiledFiles, context: PlanContext
     ) throws {
@@ -40,8 +63,15 @@ struct FileNameClashStep: PlanStep {
         // is the missing settings' fault, not the module name's.
         let configuration = context.configuration
         let unset = configuration.file == nil || configuration.isEmptyFile
+        // Each file the target compiles is compared by the bytes of its name with the planned names, a handful,
+        // rather than made a name of its own and hashed: a target has thousands.
+        let asciiNames =
+            pathByName.keys.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
+            ? pathByName.map { (name: Array($0.key.utf8), path: $0.value) } : nil
         for existing in compiled.others(than: files.map(\.path), fileSystem: context.fileSystem) {
-            guard let planned = pathByName[Path.base(existing)] else { continue }
+            guard let planned = Self.planned(namedAs: existing, asciiNames: asciiNames, byName: pathByName) else {
+                continue
+            }
             if unset {
                 throw GenerationError.fileNameClashWithoutSettings(
                     name: Path.base(existing), paths: [existing, planned], folder: configuration.modulePath)

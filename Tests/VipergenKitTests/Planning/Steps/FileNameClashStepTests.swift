@@ -41,6 +41,21 @@ struct FileNameClashStepTests {
             ])
     }
 
+    @Test func aNameIsComparedWholeAndAsTextWhereItIsNotASCII() throws {
+        // Only the whole last component counts: `BAPresenter.swift` ends with the planned name but is another.
+        try check([planned("/app/A/APresenter.swift", "a")], disk: ["/app/Old/BAPresenter.swift": "old"])
+        // One name spelled two ways: é composed in the plan, decomposed on disk (as macOS names files).
+        #expect(throws: GenerationError.self) {
+            try check(
+                [planned("/app/A/\u{E9}cranPresenter.swift", "a")],
+                disk: ["/app/Old/e\u{301}cranPresenter.swift": "old"])
+        }
+        // An ASCII name and the same name with a character that is canonically one of its letters (KELVIN SIGN, K).
+        #expect(throws: GenerationError.self) {
+            try check([planned("/app/A/KPresenter.swift", "a")], disk: ["/app/Old/\u{212A}Presenter.swift": "old"])
+        }
+    }
+
     @Test func aFileElsewhereInTheProjectFolderCountsWhenThereAreSettings() throws {
         let disk = MemoryFileSystem(["/app/catalogs.yml": "", "/app/Legacy/Screens/APresenter.swift": "old"])
         let context = try planningContext(fileSystem: disk) {
