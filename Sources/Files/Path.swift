@@ -122,6 +122,13 @@ public enum Path {
         return byBytes ?? path.hasPrefix(folder + "/")
     }
 
+    /// Whether every byte of `path` is ASCII, read eight at a time: two ASCII paths are equal as `String`s exactly
+    /// when their bytes are, so they can be compared (and told apart by length) without hashing either.
+    public static func isASCII(_ path: String) -> Bool {
+        path.utf8.withContiguousStorageIfAvailable { ByteWords.endOfLastNonASCII(in: $0) == 0 }
+            ?? path.utf8.allSatisfy { $0 < 0x80 }
+    }
+
     /// `path` relative to `directory` when it lies inside it, else `path` itself: for messages.
     public static func relative(_ path: String, to directory: String) -> String {
         if path == directory { return "." }

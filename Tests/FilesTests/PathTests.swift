@@ -43,6 +43,16 @@ struct PathTests {
         #expect(Path.extension("bare") == "")
     }
 
+    @Test func aPathIsASCIIWhenEachOfItsBytesIs() {
+        #expect(Path.isASCII("/Users/me/App/Modules/AgentDetail/AgentDetailPresenter.swift"))
+        #expect(Path.isASCII(""))
+        // A byte that is not ASCII at either end, or in the middle of a word of eight.
+        #expect(!Path.isASCII("/Модуль/Экран.swift"))
+        #expect(!Path.isASCII("/app/A/Presenter.swift\u{E9}"))
+        #expect(!Path.isASCII("\u{212A}Presenter.swift"))
+        #expect(!Path.isASCII("/app/abcd\u{E9}fgh/x"))
+    }
+
     @Test func normalizesDotsAndSlashes() {
         #expect(Path.normalize("/a/./b//c/../d/") == "/a/b/d")
         #expect(Path.normalize("../x/./y/..") == "../x")

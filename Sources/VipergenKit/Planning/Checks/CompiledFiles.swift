@@ -27,10 +27,14 @@ struct CompiledFiles {
         for path in planned where fileSystem.isSymbolicLink(path) {
             same.insert(fileSystem.resolvingSymlinks(path))
         }
-        // Only a path of the length of a planned one can be one: the others (nearly all of a target's thousands)
-        // are not hashed.
-        let lengths = Set(same.map(\.utf8.count))
-        return paths.filter { !lengths.contains($0.utf8.count) || !same.contains($0) }
+        // Where the planned paths and a path are ASCII, only a path of the length of a planned one can be one: the
+        // others (nearly all of a target's thousands) are not hashed. Other paths are compared as text, where two
+        // spellings of one name (`é` composed and decomposed) are one path.
+        let lengths = same.allSatisfy(Path.isASCII) ? Set(same.map(\.utf8.count)) : nil
+        return paths.filter { path in
+            if let lengths, !lengths.contains(path.utf8.count), Path.isASCII(path) { return true }
+            return !same.contains(path)
+        }
     }
 
     /// The files compiled with the app's code, or with its tests when `tests` is set.

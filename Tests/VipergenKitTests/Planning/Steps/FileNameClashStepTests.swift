@@ -50,6 +50,9 @@ struct FileNameClashStepTests {
                 [planned("/app/A/\u{E9}cranPresenter.swift", "a")],
                 disk: ["/app/Old/e\u{301}cranPresenter.swift": "old"])
         }
+        // The planned file itself, spelled the other way on disk: the same file, not a second one.
+        try check(
+            [planned("/app/A/\u{E9}cranPresenter.swift", "a")], disk: ["/app/A/e\u{301}cranPresenter.swift": "old"])
         // An ASCII name and the same name with a character that is canonically one of its letters (KELVIN SIGN, K).
         #expect(throws: GenerationError.self) {
             try check([planned("/app/A/KPresenter.swift", "a")], disk: ["/app/Old/\u{212A}Presenter.swift": "old"])
