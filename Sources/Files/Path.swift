@@ -23,7 +23,24 @@ public enum Path {
 
     /// The part of the last component after its last dot, or "" when it has none (`.gitignore` has none).
     public static func `extension`(_ path: String) -> String {
-        // Searched in the path itself: making the last component a string of its own cost an allocation a call.
+        // Searched in the path's bytes in place, back from the end to the first dot or slash: making the last
+        // component a string of its own cost an allocation a call, and the clash check asks this of every file a
+        // target compiles.
+        let found = path.utf8.withContiguousStorageIfAvailable { bytes -> String in
+            var index = bytes.count
+            while index > 0 {
+                switch bytes[index - 1] {
+                case UInt8(ascii: "/"): return ""
+                case UInt8(ascii: "."):
+                    // A dot that starts the name (`.gitignore`) is no extension's.
+                    guard index > 1, bytes[index - 2] != UInt8(ascii: "/") else { return "" }
+                    return String(decoding: UnsafeBufferPointer(rebasing: bytes[index...]), as: UTF8.self)
+                default: index -= 1
+                }
+            }
+            return ""
+        }
+        if let found { return found }
         let utf8 = path.utf8
         guard let dot = lastIndex(of: UInt8(ascii: "."), in: path) else { return "" }
         let slash = lastIndex(of: UInt8(ascii: "/"), in: path)

@@ -41,6 +41,12 @@ struct PathTests {
         #expect(Path.extension("App/.gitignore") == "")
         #expect(Path.extension("folder.d/README") == "")
         #expect(Path.extension("bare") == "")
+        #expect(Path.extension(".gitignore") == "")
+        #expect(Path.extension("x/.hidden.swift") == "swift")
+        #expect(Path.extension("trailing.") == "")
+        #expect(Path.extension("./x") == "")
+        #expect(Path.extension("/") == "")
+        #expect(Path.extension("") == "")
     }
 
     @Test func aPathIsASCIIWhenEachOfItsBytesIs() {
