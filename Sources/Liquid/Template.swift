@@ -49,10 +49,9 @@ public struct Template: Sendable {
         // Bytes rather than a `String`: an append is a copy, without a `String`'s bookkeeping.
         var output = RenderOutput(capacity: source.bytes.count + source.bytes.count / 2)
         // Filters that can make a value much larger than their input stop at the output limit while they work.
-        let result = FilterCall.$maximumResultBytes.withValue(environment.limits.outputBytes) {
-            Result { () throws(TemplateError) in try renderer.render(self, into: &output) }
+        try FilterResultLimit.with(environment.limits.outputBytes) { () throws(TemplateError) in
+            _ = try renderer.render(self, into: &output)
         }
-        _ = try result.get()
         return output.text
     }
 }

@@ -1,10 +1,5 @@
 /// One application of a filter, with the conversions Liquid applies to arguments. Every error names the filter.
 struct FilterCall {
-    /// The largest result a filter may build, in bytes: the render's output limit. Filters whose result can be
-    /// far larger than their input (`join`, `replace` with an empty target) check it as they go, so that they
-    /// fail before exhausting memory. The renderer checks every other result once it is made.
-    @TaskLocal static var maximumResultBytes = Environment.Limits().outputBytes
-
     let name: String
     let input: Value
     let arguments: [Value]
@@ -43,9 +38,9 @@ struct FilterCall {
         FilterError("filter '\(name)': \(message)")
     }
 
-    /// Throws once `result`, a result being built, is longer than `maximumResultBytes`.
+    /// Throws once `result`, a result being built, is longer than the render's limit (`FilterResultLimit`).
     func checkResultSize(_ result: String) throws(FilterError) {
-        let limit = FilterCall.maximumResultBytes
+        let limit = FilterResultLimit.current
         if result.utf8.count > limit { throw error("the result would be larger than \(limit) bytes") }
     }
 
