@@ -11,8 +11,8 @@
 /// that they fail before exhausting memory. The renderer checks every other result once it is made.
 ///
 /// A value of the thread (POSIX thread-specific data) rather than a task-local one: a task-local value linked Swift's
-/// concurrency runtime and Dispatch into every program that renders a template, and their start-up cost each `vipergen`
-/// process about 0.1 ms (Tests/Benchmark/README.md). A render is synchronous, so the two see the same value.
+/// concurrency runtime and Dispatch into every program that renders a template, and their start-up cost each
+/// `vipergen` process 0.03–0.06 ms (Tests/Benchmark/README.md). A render is synchronous, so the two see the same value.
 enum FilterResultLimit {
     /// The key of the limit, stored as the limit plus one so that a thread that set none reads `nil`.
     private static let key: pthread_key_t = {
