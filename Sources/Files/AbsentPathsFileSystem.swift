@@ -48,13 +48,16 @@ public final class AbsentPathsFileSystem: ForwardingFileSystem {
         var isEmpty: Bool { paths.isEmpty }
 
         mutating func add(_ path: String, _ fact: Fact) {
-            let hash = withBytes(of: path) { PathHash($0) }
-            if let index = paths[hash.value]?.firstIndex(where: { $0.path == path }) {
-                paths[hash.value]?[index].fact = fact
-            } else {
-                paths[hash.value, default: []].append((path, fact))
+            withBytes(of: path) { bytes in
+                let hash = PathHash(bytes)
+                let entries = paths[hash.value] ?? []
+                if let index = entries.firstIndex(where: { entry in withBytes(of: entry.path) { same($0, bytes) } }) {
+                    paths[hash.value]?[index].fact = fact
+                } else {
+                    paths[hash.value, default: []].append((path, fact))
+                }
+                if fact != .folder { filter[hash.word] |= hash.bit }
             }
-            if fact != .folder { filter[hash.word] |= hash.bit }
         }
 
         /// What was learnt of the path of `bytes` itself.

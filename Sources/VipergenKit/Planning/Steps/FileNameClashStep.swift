@@ -66,7 +66,7 @@ struct FileNameClashStep: PlanStep {
         // Each file the target compiles is compared by the bytes of its name with the planned names, a handful,
         // rather than made a name of its own and hashed: a target has thousands.
         let asciiNames =
-            pathByName.keys.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
+            pathByName.keys.allSatisfy(Path.isASCII)
             ? pathByName.map { (name: Array($0.key.utf8), path: $0.value) } : nil
         for existing in compiled.others(than: files.map(\.path), fileSystem: context.fileSystem) {
             guard let planned = Self.planned(namedAs: existing, asciiNames: asciiNames, byName: pathByName) else {
