@@ -1,12 +1,5 @@
+import ByteWords
 import Synchronization
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// A file system that remembers the paths the disk said were missing, or were not folders, and answers for anything
 /// beneath one of them without asking the disk: nothing can be found below a path that is not a folder.
@@ -72,9 +65,7 @@ public final class AbsentPathsFileSystem: ForwardingFileSystem {
         }
 
         private func same(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
-            guard first.count == second.count else { return false }
-            guard let a = first.baseAddress, let b = second.baseAddress else { return true }
-            return memcmp(a, b, first.count) == 0
+            ByteWords.equal(UnsafeRawBufferPointer(first), UnsafeRawBufferPointer(second))
         }
     }
 

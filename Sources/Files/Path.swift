@@ -26,7 +26,7 @@ public enum Path {
         // Searched in the path's bytes in place, back from the end to the first dot or slash: making the last
         // component a string of its own cost an allocation a call, and the clash check asks this of every file a
         // target compiles.
-        let found = path.utf8.withContiguousStorageIfAvailable { bytes -> String in
+        func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
             var index = bytes.count
             while index > 0 {
                 switch bytes[index - 1] {
@@ -40,13 +40,7 @@ public enum Path {
             }
             return ""
         }
-        if let found { return found }
-        let utf8 = path.utf8
-        guard let dot = lastIndex(of: UInt8(ascii: "."), in: path) else { return "" }
-        let slash = lastIndex(of: UInt8(ascii: "/"), in: path)
-        let nameStart = slash.map { utf8.index(after: $0) } ?? utf8.startIndex
-        guard dot > nameStart else { return "" }
-        return String(path[utf8.index(after: dot)...])
+        return path.utf8.withContiguousStorageIfAvailable(scan) ?? Array(path.utf8).withUnsafeBufferPointer(scan)
     }
 
     /// The last component: `View/ViewController.swift` -> `ViewController.swift`.
