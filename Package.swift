@@ -46,8 +46,8 @@ let package = Package(
         .target(
             name: "VipergenKit",
             dependencies: [
-                "DiagnosticText", "JSON", "TextMerge", "Files", "Liquid", "YAML", "XcodeProject", "SourceDeclarations",
-                "VipergenSettings",
+                "ByteWords", "DiagnosticText", "JSON", "TextMerge", "Files", "Liquid", "YAML", "XcodeProject",
+                "SourceDeclarations", "VipergenSettings",
             ]
         ),
         // The git merge driver for project files, records and injection targets: uses the settings, not the

@@ -97,6 +97,27 @@ public enum ByteWords {
         return nil
     }
 
+    /// The runs of `bytes` between `separator`s, as `split(separator:omittingEmptySubsequences:)` returns them,
+    /// with the separators found eight bytes at a time: the generic `split` reads one byte at a time through a
+    /// closure, about forty instructions a byte, which was most of the cost of loading a cache of a large app.
+    @inlinable
+    public static func split(
+        _ bytes: ArraySlice<UInt8>, separator: UInt8, omittingEmptySubsequences: Bool = true
+    ) -> [ArraySlice<UInt8>] {
+        bytes.withUnsafeBufferPointer { buffer in
+            var pieces: [ArraySlice<UInt8>] = []
+            var start = 0
+            while true {
+                let end = firstIndex(of: separator, in: buffer, from: start) ?? buffer.count
+                if end > start || !omittingEmptySubsequences {
+                    pieces.append(bytes[(bytes.startIndex + start)..<(bytes.startIndex + end)])
+                }
+                guard end < buffer.count else { return pieces }
+                start = end + 1
+            }
+        }
+    }
+
     /// The offset just past the last byte of `bytes` that is not ASCII, or 0 when they all are: everything from
     /// there on is ASCII. Read from the end eight bytes at a time.
     @inlinable

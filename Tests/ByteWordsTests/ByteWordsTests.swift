@@ -128,4 +128,20 @@ struct ByteWordsTests {
             }
         }
     }
+    @Test func splitAgreesWithTheStandardLibrarysSplitOnEveryPattern() {
+        // Every arrangement of separators and other bytes up to eleven long (separators first, last, doubled, none),
+        // from a slice that does not start at zero, both with and without the empty runs.
+        for length in 0...11 {
+            for pattern in 0..<(1 << length) {
+                let bytes: [UInt8] = [9, 9] + (0..<length).map { pattern & (1 << $0) != 0 ? 0 : UInt8(65 + $0) } + [9]
+                let slice = bytes[2..<(bytes.count - 1)]
+                for omitting in [true, false] {
+                    let expected = slice.split(separator: 0, omittingEmptySubsequences: omitting)
+                    let found = ByteWords.split(slice, separator: 0, omittingEmptySubsequences: omitting)
+                    #expect(found.map(Array.init) == expected.map(Array.init), "\(Array(slice)), omitting \(omitting)")
+                    #expect(found.map(\.startIndex) == expected.map(\.startIndex), "\(Array(slice))")
+                }
+            }
+        }
+    }
 }

@@ -1,3 +1,4 @@
+import ByteWords
 import Files
 import SourceDeclarations
 
@@ -171,7 +172,7 @@ struct SourceIndex {
     /// Files each line of a cache file under the path it describes; false when the file is not one this version
     /// wrote (then everything is read again).
     private mutating func split(_ bytes: [UInt8]) -> Bool {
-        let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: true)
+        let lines = ByteWords.split(bytes[...], separator: 0x0A)
         guard let first = lines.first, first.elementsEqual(Self.header.utf8) else { return false }
         folderLines.reserveCapacity(lines.count)
         fileLines.reserveCapacity(lines.count)

@@ -1,3 +1,4 @@
+import ByteWords
 import Files
 import SourceDeclarations
 
@@ -32,12 +33,13 @@ struct SourceIndexLine {
         var tabs = 0
         var pathStart = -1
         var pathEnd = -1
-        for index in bytes.indices where bytes[index] == 0x09 {
-            tabs += 1
-            if tabs == 4 { pathStart = index + 1 }
-            if tabs == 5 {
-                pathEnd = index
-                break
+        bytes.withUnsafeBufferPointer { buffer in
+            var from = 0
+            while tabs < 5, let tab = ByteWords.firstIndex(of: 0x09, in: buffer, from: from) {
+                tabs += 1
+                if tabs == 4 { pathStart = bytes.startIndex + tab + 1 }
+                if tabs == 5 { pathEnd = bytes.startIndex + tab }
+                from = tab + 1
             }
         }
         guard tabs == 5, bytes[bytes.startIndex + 1] == 0x09 else { return nil }
@@ -60,7 +62,7 @@ struct SourceIndexLine {
 
     /// A folder line's listing; `nil` when the line is damaged.
     var listing: FolderListing? {
-        let lists = bytes[(pathEnd + 1)...].split(separator: 0x09, omittingEmptySubsequences: false)
+        let lists = ByteWords.split(bytes[(pathEnd + 1)...], separator: 0x09, omittingEmptySubsequences: false)
         guard kind == .folder, lists.count == 2 else { return nil }
         return FolderListing(files: Self.items(lists[0]), folders: Self.items(lists[1]))
     }
@@ -70,7 +72,7 @@ struct SourceIndexLine {
         let list = bytes[(pathEnd + 1)...]
         guard kind == .file, !list.contains(0x09) else { return nil }
         var types: [TypeDeclaration] = []
-        for item in list.split(separator: 0) {
+        for item in ByteWords.split(list, separator: 0) {
             guard let colon = item.lastIndex(of: UInt8(ascii: ":")) else { return nil }
             var index = colon + 1
             guard let line = Self.number(in: item, at: &index, end: item.endIndex), index == item.endIndex else {
@@ -108,6 +110,6 @@ struct SourceIndexLine {
     }
 
     private static func items(_ list: ArraySlice<UInt8>) -> [String] {
-        list.isEmpty ? [] : list.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+        ByteWords.split(list, separator: 0).map { String(decoding: $0, as: UTF8.self) }
     }
 }
