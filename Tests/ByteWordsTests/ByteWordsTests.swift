@@ -128,6 +128,7 @@ struct ByteWordsTests {
             }
         }
     }
+
     @Test func splitAgreesWithTheStandardLibrarysSplitOnEveryPattern() {
         // Every arrangement of separators and other bytes up to eleven long (separators first, last, doubled, none),
         // from a slice that does not start at zero, both with and without the empty runs.
