@@ -41,10 +41,11 @@ public final class AbsentPathsFileSystem: ForwardingFileSystem {
         var isEmpty: Bool { paths.isEmpty }
 
         mutating func add(_ path: String, _ fact: Fact) {
-            withBytes(of: path) { bytes in
+            Path.withBytes(of: path) { bytes in
                 let hash = PathHash(bytes)
                 let entries = paths[hash.value] ?? []
-                if let index = entries.firstIndex(where: { entry in withBytes(of: entry.path) { same($0, bytes) } }) {
+                if let index = entries.firstIndex(where: { entry in Path.withBytes(of: entry.path) { same($0, bytes) } }
+                ) {
                     paths[hash.value]?[index].fact = fact
                 } else {
                     paths[hash.value, default: []].append((path, fact))
@@ -55,13 +56,15 @@ public final class AbsentPathsFileSystem: ForwardingFileSystem {
 
         /// What was learnt of the path of `bytes` itself.
         func fact(of bytes: UnsafeBufferPointer<UInt8>) -> Fact? {
-            paths[PathHash(bytes).value]?.first { entry in withBytes(of: entry.path) { same($0, bytes) } }?.fact
+            paths[PathHash(bytes).value]?.first { entry in Path.withBytes(of: entry.path) { same($0, bytes) } }?.fact
         }
 
         /// Whether the path of `bytes`, whose hash is `hash`, was learnt to be no folder.
         func isNoFolder(_ bytes: UnsafeBufferPointer<UInt8>, hash: PathHash) -> Bool {
             guard filter[hash.word] & hash.bit != 0, let entries = paths[hash.value] else { return false }
-            return entries.contains { entry in entry.fact != .folder && withBytes(of: entry.path) { same($0, bytes) } }
+            return entries.contains { entry in
+                entry.fact != .folder && Path.withBytes(of: entry.path) { same($0, bytes) }
+            }
         }
 
         private func same(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -87,11 +90,6 @@ public final class AbsentPathsFileSystem: ForwardingFileSystem {
         /// The word of the filter (256 words) and the bit in it that the hash chooses.
         var word: Int { Int(truncatingIfNeeded: value >> 56) }
         var bit: UInt64 { 1 << (value & 63) }
-    }
-
-    /// `body` over the path's UTF-8 bytes, in place for a native string.
-    private static func withBytes<Result>(of path: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        path.utf8.withContiguousStorageIfAvailable(body) ?? Array(path.utf8).withUnsafeBufferPointer(body)
     }
 
     /// A wrapper over `base` that has learnt nothing yet.
@@ -213,14 +211,14 @@ public final class AbsentPathsFileSystem: ForwardingFileSystem {
     private func fact(about path: String) -> Fact? {
         known.withLock { known in
             guard !known.isEmpty else { return nil }
-            return Self.withBytes(of: path) { bytes in
+            return Path.withBytes(of: path) { bytes in
                 known.fact(of: bytes) ?? (Self.isBeneath(bytes, anyOf: known) ? .missing : nil)
             }
         }
     }
 
     private func isBeneathKnown(_ path: String) -> Bool {
-        known.withLock { known in !known.isEmpty && Self.withBytes(of: path) { Self.isBeneath($0, anyOf: known) } }
+        known.withLock { known in !known.isEmpty && Path.withBytes(of: path) { Self.isBeneath($0, anyOf: known) } }
     }
 
     /// Whether a folder above the path of `bytes` is one of the known paths that are not folders: the hash of each

@@ -40,7 +40,12 @@ public enum Path {
             }
             return ""
         }
-        return path.utf8.withContiguousStorageIfAvailable(scan) ?? Array(path.utf8).withUnsafeBufferPointer(scan)
+        return withBytes(of: path, scan)
+    }
+
+    /// `body` over the path's UTF-8 bytes: in place for a native string, else over a copy of them.
+    public static func withBytes<Result>(of path: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        path.utf8.withContiguousStorageIfAvailable(body) ?? Array(path.utf8).withUnsafeBufferPointer(body)
     }
 
     /// The last component: `View/ViewController.swift` -> `ViewController.swift`.
@@ -136,8 +141,7 @@ public enum Path {
     /// Whether every byte of `path` is ASCII, read eight at a time: two ASCII paths are equal as `String`s exactly
     /// when their bytes are, so they can be compared (and told apart by length) without hashing either.
     public static func isASCII(_ path: String) -> Bool {
-        path.utf8.withContiguousStorageIfAvailable { ByteWords.endOfLastNonASCII(in: $0) == 0 }
-            ?? path.utf8.allSatisfy { $0 < 0x80 }
+        withBytes(of: path) { ByteWords.endOfLastNonASCII(in: $0) == 0 }
     }
 
     /// `path` relative to `directory` when it lies inside it, else `path` itself: for messages.

@@ -31,20 +31,17 @@ struct FileNameClashStep: PlanStep {
     private static func planned(
         namedAs path: String, asciiNames: [(name: [UInt8], path: String)]?, byName: [String: String]
     ) -> String? {
-        if let asciiNames,
-            let found = path.utf8.withContiguousStorageIfAvailable({ bytes -> (decided: Bool, path: String?) in
-                var start = bytes.count
-                while start > 0, bytes[start - 1] != UInt8(ascii: "/") {
-                    guard bytes[start - 1] < 0x80 else { return (false, nil) }
-                    start -= 1
-                }
-                let name = UnsafeBufferPointer(rebasing: bytes[start...])
-                return (true, asciiNames.first { $0.name.withUnsafeBufferPointer(name.elementsEqual) }?.path)
-            }), found.decided
-        {
-            return found.path
+        guard let asciiNames else { return byName[Path.base(path)] }
+        let found = Path.withBytes(of: path) { bytes -> (decided: Bool, path: String?) in
+            var start = bytes.count
+            while start > 0, bytes[start - 1] != UInt8(ascii: "/") {
+                guard bytes[start - 1] < 0x80 else { return (false, nil) }
+                start -= 1
+            }
+            let name = UnsafeBufferPointer(rebasing: bytes[start...])
+            return (true, asciiNames.first { $0.name.withUnsafeBufferPointer(name.elementsEqual) }?.path)
         }
-        return byName[Path.base(path)]
+        return found.decided ? found.path : byName[Path.base(path)]
     }
 
     private func check(
