@@ -42,17 +42,21 @@ struct RemovalStep: PlanStep {
             }
             targets[insertion.path]!.0.remove(insertion.lines)
         }
-        // A shared file is the template's, for every module made from it: deleted with the last of them.
-        let sharedFiles = draft.plan.files.filter { $0.role == .shared }
-        let othersUseTheTemplate =
-            try !sharedFiles.isEmpty
-            && ModuleLock.anyRecorded(
-                madeFrom: Set(draft.plan.templates.map(\.name)), except: removed, root: update.root,
-                fileSystem: fileSystem)
-        for shared in sharedFiles {
+        // A shared file is the template's, for every module made from it: deleted with the last of them. Whether
+        // another module of the template is left is asked only of a file the removal leaves as the template made
+        // it: where another module's injected lines remain, it stays anyway, and the asking lists every record
+        // (with 10,000 modules recorded, most of the time of a remove).
+        var othersUseTheTemplate: Bool?
+        for shared in draft.plan.files where shared.role == .shared {
             guard let bytes = try fileSystem.contents(of: shared.path) else { continue }
             let after = targets[shared.path].map { Array($0.0.text.utf8) } ?? bytes
-            if !othersUseTheTemplate, after == shared.bytes {
+            guard after == shared.bytes else { continue }
+            if othersUseTheTemplate == nil {
+                othersUseTheTemplate = try ModuleLock.anyRecorded(
+                    madeFrom: Set(draft.plan.templates.map(\.name)), except: removed, root: update.root,
+                    fileSystem: fileSystem)
+            }
+            if othersUseTheTemplate == false {
                 targets[shared.path] = nil
                 files.append(
                     PlannedFile(
