@@ -85,7 +85,7 @@ let package = Package(
         // Regenerates Sources/VipergenSettings/Generated/BuiltinTemplates.generated.swift from Templates/.
         .executableTarget(name: "vipergen-embed", dependencies: ["Files", "VipergenSettings"]),
         // The benchmark: `swift run -c release vipergen-bench` from the package root.
-        .executableTarget(name: "vipergen-bench", dependencies: ["Liquid"]),
+        .executableTarget(name: "vipergen-bench", dependencies: ["Liquid", "XcodeProject"]),
         // Helpers every test target may use: temporary folders, fixture files, running programs. No dependencies.
         .target(name: "TestHelpers", path: "Tests/TestHelpers"),
         // File systems for tests: one that fails on the n-th write, one that pauses before each.

@@ -2,13 +2,15 @@ import Foundation
 // The vipergen benchmark. Run from the package root:
 //     swift run -c release vipergen-bench             every row
 //     swift run -c release vipergen-bench --records   only the rows of a project with 10,000 recorded modules
-//     swift run -c release vipergen-bench --clashes   only the clash check on a large app, and remove
+//     swift run -c release vipergen-bench --clashes   only the clash check on a large app, a checkout of Mastodon,
+//                                                     and remove
 //     swift run -c release vipergen-bench --engine    only the template engine's rows
 //     swift run -c release vipergen-bench --gen       only one gen against cp -r, and start-up
 //     swift run -c release vipergen-bench --project FILE TARGET TEST_TARGET
 //                                          only a gen into a copy of that project.pbxproj (one from elsewhere)
 // Every figure is reported as a ratio against a baseline measured in the same run, on the same machine.
 import Liquid
+import XcodeProject
 
 #if canImport(Glibc)
     import Glibc
@@ -480,6 +482,7 @@ func measureClashes(into table: inout Table) throws {
     table.add(
         "gen into that project, its files on disk", editGen, "the same gen, --no-xcodeproj", plainGen,
         goal: "<= 1.5x")
+    try measureCheckout(into: &table)
     let smallMastodon = try mastodonProject(in: scratch + "/small-mastodon")
     // remove of one module against its gen, in turns, in Mastodon's project: each remove undoes the gen before it.
     guard FileManager.default.changeCurrentDirectoryPath(smallMastodon) else { fail("cannot enter \(smallMastodon)") }
@@ -493,6 +496,92 @@ func measureClashes(into table: inout Table) throws {
         { try spawn(vipergen, ["remove", "Removed\(removed)", "--quiet"], environment) })
     table.add("remove of one module", removeOne, "its gen", genOne, goal: "<= 1x")
     _ = FileManager.default.changeCurrentDirectoryPath(root)
+}
+
+/// The project edit in a real app's checkout: Mastodon's project with a Swift file at each Swift path its targets
+/// build, as after a clone. Each gen follows the `remove` of the one before (not timed), so that every gen meets the
+/// same project; then the first gen in a fresh copy of the checkout, which has no source cache yet.
+func measureCheckout(into table: inout Table) throws {
+    let checkout = try mastodonCheckout(in: scratch + "/checkout")
+    guard FileManager.default.changeCurrentDirectoryPath(checkout.folder) else {
+        fail("cannot enter \(checkout.folder)")
+    }
+    defer { _ = FileManager.default.changeCurrentDirectoryPath(root) }
+    func regenerate(_ options: [String]) throws -> ChildRun {
+        guard try spawn(vipergen, ["remove", "Checkout", "--quiet"], environment).status == 0 else {
+            fail("remove in the checkout of Mastodon failed")
+        }
+        return try spawn(vipergen, ["gen", "Checkout", "bviper", "--quiet"] + options, environment)
+    }
+    guard try spawn(vipergen, ["gen", "Checkout", "bviper", "--quiet"], environment).status == 0 else {
+        fail("gen in the checkout of Mastodon failed")
+    }
+    let (warmGen, warmPlain) = try measureProcessPair(
+        iterations: 30, { try regenerate([]) }, { try regenerate(["--no-xcodeproj"]) })
+    table.add(
+        "gen into Mastodon's project, its \(checkout.files) Swift files on disk", warmGen,
+        "the same gen, --no-xcodeproj", warmPlain, goal: "<= 1.5x")
+    guard try spawn(vipergen, ["remove", "Checkout", "--quiet"], environment).status == 0 else {
+        fail("remove in the checkout of Mastodon failed")
+    }
+    let pristine = scratch + "/checkout-pristine"
+    try FileManager.default.moveItem(atPath: checkout.folder, toPath: pristine)
+    try FileManager.default.removeItem(atPath: pristine + "/.vipergen")
+    var copies = 0
+    func inFreshCopy(_ options: [String]) throws -> ChildRun {
+        copies += 1
+        let copy = "\(scratch)/checkout-copy\(copies)"
+        guard try spawn("/bin/cp", ["-R", pristine, copy], environment).status == 0 else {
+            fail("cannot copy \(pristine)")
+        }
+        guard FileManager.default.changeCurrentDirectoryPath(copy) else { fail("cannot enter \(copy)") }
+        let run = try spawn(vipergen, ["gen", "Checkout", "bviper", "--quiet"] + options, environment)
+        _ = FileManager.default.changeCurrentDirectoryPath(root)
+        try FileManager.default.removeItem(atPath: copy)
+        return run
+    }
+    let (freshGen, freshPlain) = try measureProcessPair(
+        iterations: 20, { try inFreshCopy([]) }, { try inFreshCopy(["--no-xcodeproj"]) })
+    table.add(
+        "the first gen in a fresh copy of that checkout", freshGen, "the same gen, --no-xcodeproj", freshPlain,
+        goal: "<= 1.5x")
+}
+
+/// Mastodon's project (`mastodonProject(in:)`) with a small Swift file at each Swift path its targets build, found
+/// by vipergen's own reader: a class and a struct named after the file, for the type check to read. The real files'
+/// contents are not in this repository; their number and places are the project's.
+func mastodonCheckout(in folder: String) throws -> (folder: String, files: Int) {
+    let folder = try mastodonProject(in: folder)
+    let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: folder + "/App.xcodeproj/project.pbxproj")))
+    let project = try ProjectFile(bytes: bytes, path: folder + "/App.xcodeproj/project.pbxproj")
+    var paths: Set<String> = []
+    for target in project.targets {
+        for path in project.files(ofTarget: target.name)?.listed ?? [] where path.hasSuffix(".swift") {
+            paths.insert(path)
+        }
+    }
+    for path in paths {
+        let file = URL(fileURLWithPath: folder + "/" + path)
+        try FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let name = String(file.deletingPathExtension().lastPathComponent.filter { $0.isLetter || $0.isNumber })
+        let contents = """
+            import UIKit
+
+            /// \(name): a view and its model.
+            final class \(name)Thing: UIView {
+                private let model = \(name)Model(title: "\(name)")
+                func render() -> String { model.title }
+            }
+
+            struct \(name)Model {
+                var title: String
+            }
+
+            """
+        try contents.write(to: file, atomically: false, encoding: .utf8)
+    }
+    return (folder, paths.count)
 }
 
 // MARK: - Measuring
