@@ -101,12 +101,7 @@ struct RemoveCommandTests {
         let run = sandbox.run(["remove", "Shop"])
         #expect(run.exitCode == 0, "\(run.standardError)")
         // Alpha's lines and the shared Router.swift are kept; the damaged record is left as it is.
-        let after = try sandbox.snapshot()
-        var expected = withAlpha
-        for (path, bytes) in after where path.hasPrefix(".vipergen/modules/Zed/") { expected[path] = bytes }
-        for path in Set(expected.keys).union(after.keys).sorted() where expected[path] != after[path] {
-            Issue.record("\(path) differs from before Shop was generated")
-        }
+        Self.expect(try sandbox.snapshot(), isAsBeforeShop: withAlpha, but: ".vipergen/modules/Zed/")
 
         // The last module of its template: every other record is read, and a damaged one stops the removal.
         let before = try sandbox.snapshot()
@@ -129,9 +124,14 @@ struct RemoveCommandTests {
         try sandbox.write("{ damaged", to: ".vipergen/modules/Aaa/record.json")
         let run = sandbox.run(["remove", "Shop"])
         #expect(run.exitCode == 0, "\(run.standardError)")
-        let after = try sandbox.snapshot()
-        var expected = withAlpha
-        for (path, bytes) in after where path.hasPrefix(".vipergen/modules/Aaa/") { expected[path] = bytes }
+        Self.expect(try sandbox.snapshot(), isAsBeforeShop: withAlpha, but: ".vipergen/modules/Aaa/")
+    }
+
+    /// Records each file of `after` that differs from `before` (the project before Shop was generated), but those
+    /// under `prefix`: the damaged record, which remove leaves as it is.
+    private static func expect(_ after: [String: Data], isAsBeforeShop before: [String: Data], but prefix: String) {
+        var expected = before
+        for (path, bytes) in after where path.hasPrefix(prefix) { expected[path] = bytes }
         for path in Set(expected.keys).union(after.keys).sorted() where expected[path] != after[path] {
             Issue.record("\(path) differs from before Shop was generated")
         }
