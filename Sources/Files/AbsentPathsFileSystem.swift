@@ -44,8 +44,7 @@ public final class AbsentPathsFileSystem: ForwardingFileSystem {
             Path.withBytes(of: path) { bytes in
                 let hash = PathHash(bytes)
                 let entries = paths[hash.value] ?? []
-                if let index = entries.firstIndex(where: { entry in Path.withBytes(of: entry.path) { same($0, bytes) } }
-                ) {
+                if let index = entries.firstIndex(where: { Self.matches($0.path, bytes) }) {
                     paths[hash.value]?[index].fact = fact
                 } else {
                     paths[hash.value, default: []].append((path, fact))
@@ -56,19 +55,18 @@ public final class AbsentPathsFileSystem: ForwardingFileSystem {
 
         /// What was learnt of the path of `bytes` itself.
         func fact(of bytes: UnsafeBufferPointer<UInt8>) -> Fact? {
-            paths[PathHash(bytes).value]?.first { entry in Path.withBytes(of: entry.path) { same($0, bytes) } }?.fact
+            paths[PathHash(bytes).value]?.first { Self.matches($0.path, bytes) }?.fact
         }
 
         /// Whether the path of `bytes`, whose hash is `hash`, was learnt to be no folder.
         func isNoFolder(_ bytes: UnsafeBufferPointer<UInt8>, hash: PathHash) -> Bool {
             guard filter[hash.word] & hash.bit != 0, let entries = paths[hash.value] else { return false }
-            return entries.contains { entry in
-                entry.fact != .folder && Path.withBytes(of: entry.path) { same($0, bytes) }
-            }
+            return entries.contains { $0.fact != .folder && Self.matches($0.path, bytes) }
         }
 
-        private func same(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
-            ByteWords.equal(UnsafeRawBufferPointer(first), UnsafeRawBufferPointer(second))
+        /// Whether `path` is the path of `bytes`, byte for byte.
+        private static func matches(_ path: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            Path.withBytes(of: path) { ByteWords.equal(UnsafeRawBufferPointer($0), UnsafeRawBufferPointer(bytes)) }
         }
     }
 

@@ -507,10 +507,13 @@ func measureCheckout(into table: inout Table) throws {
         fail("cannot enter \(checkout.folder)")
     }
     defer { _ = FileManager.default.changeCurrentDirectoryPath(root) }
-    func regenerate(_ options: [String]) throws -> ChildRun {
+    func removeCheckout() throws {
         guard try spawn(vipergen, ["remove", "Checkout", "--quiet"], environment).status == 0 else {
             fail("remove in the checkout of Mastodon failed")
         }
+    }
+    func regenerate(_ options: [String]) throws -> ChildRun {
+        try removeCheckout()
         return try spawn(vipergen, ["gen", "Checkout", "bviper", "--quiet"] + options, environment)
     }
     guard try spawn(vipergen, ["gen", "Checkout", "bviper", "--quiet"], environment).status == 0 else {
@@ -521,9 +524,7 @@ func measureCheckout(into table: inout Table) throws {
     table.add(
         "gen into Mastodon's project, its \(checkout.files) Swift files on disk", warmGen,
         "the same gen, --no-xcodeproj", warmPlain, goal: "<= 1.5x")
-    guard try spawn(vipergen, ["remove", "Checkout", "--quiet"], environment).status == 0 else {
-        fail("remove in the checkout of Mastodon failed")
-    }
+    try removeCheckout()
     let pristine = scratch + "/checkout-pristine"
     try FileManager.default.moveItem(atPath: checkout.folder, toPath: pristine)
     try FileManager.default.removeItem(atPath: pristine + "/.vipergen")
