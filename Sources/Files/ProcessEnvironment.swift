@@ -23,6 +23,10 @@ public enum ProcessEnvironment {
             let start: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
         #endif
         guard var entry = start else { return variables }
+        // Room for every entry at once: growing the table hashed each name again at every doubling.
+        var count = 0
+        while entry[count] != nil { count += 1 }
+        variables.reserveCapacity(count)
         while let pointer = entry.pointee {
             // Read as bytes in place: a shell's environment is a few kilobytes (`LS_COLORS` alone can be one), and
             // walking a string made of each entry cost several times more.
@@ -42,9 +46,10 @@ public enum ProcessEnvironment {
 
     /// The current folder, from getcwd(3); `/` when it cannot be known (it was removed, say).
     public static func currentDirectory() -> String {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        guard getcwd(&buffer, buffer.count) != nil else { return "/" }
-        return buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: Int(PATH_MAX) + 1) { buffer in
+            guard let start = buffer.baseAddress, getcwd(start, buffer.count) != nil else { return "/" }
+            return String(cString: start)
+        }
     }
 
     /// `$TMPDIR`, else `/tmp`.

@@ -88,4 +88,11 @@ struct PathTests {
         #expect(environment["VIPERGEN_TEST_ENVIRONMENT"] == "a=b=c")
         #expect(environment["PATH"] == String(cString: getenv("PATH")))
     }
+
+    @Test func readsTheCurrentFolderAsGetcwdDoes() {
+        var buffer = [CChar](repeating: 0, count: 8192)
+        let folder = getcwd(&buffer, buffer.count).map { String(cString: $0) }
+        #expect(ProcessEnvironment.currentDirectory() == folder)
+        #expect(folder?.hasPrefix("/") == true)
+    }
 }

@@ -210,13 +210,25 @@ public struct ProjectConfiguration: Sendable, Equatable {
         var settings = [
             "project_name": projectName, "product_module_name": productModuleName, "prefix": prefix,
             "company": company, "module_path": Path.relative(modulePath, to: root),
-            "test_path": Path.relative(testPath, to: root), "project_targets": projectTargets.joined(separator: ","),
-            "test_targets": testTargets.joined(separator: ","),
+            "test_path": Path.relative(testPath, to: root), "project_targets": Self.commaSeparated(projectTargets),
+            "test_targets": Self.commaSeparated(testTargets),
         ]
         if authorIsKnown {
             settings["author"] = author
         }
         return settings
+    }
+
+    /// `names` joined by commas, as `joined(separator:)` would join them. The standard library's `joined` runs
+    /// unspecialized here, and its first call made the runtime search every protocol conformance in the binary:
+    /// 100,000 of a small gen's 7.1 million instructions, and its page faults.
+    private static func commaSeparated(_ names: [String]) -> String {
+        var text = ""
+        for (index, name) in names.enumerated() {
+            if index > 0 { text += "," }
+            text += name
+        }
+        return text
     }
 
     /// Finds catalogs.yml in `directory` or the nearest folder above it.

@@ -25,6 +25,16 @@ struct ProjectConfigurationTests {
         #expect(ProjectConfiguration(defaultsFor: "/", author: "").projectName == "App")
     }
 
+    @Test(arguments: [([], ""), (["App"], "App"), (["App", "Widget", "App Clip"], "App,Widget,App Clip")])
+    func theRenderSettingsListTargetsWithCommas(_ targets: [String], _ listed: String) throws {
+        var configuration = ProjectConfiguration(defaultsFor: "/work/Shop", author: "Jane")
+        configuration.projectTargets = targets
+        configuration.testTargets = targets.map { $0 + "Tests" }
+        let settings = configuration.renderSettings(relativeTo: "/work/Shop")
+        #expect(settings["project_targets"] == listed)
+        #expect(settings["test_targets"] == targets.map { $0 + "Tests" }.joined(separator: ","))
+    }
+
     @Test(arguments: [
         ("AgentApp", "AgentApp"), ("Agent App", "Agent_App"), ("Agent-App.iOS", "Agent_App_iOS"),
         ("agent_app2", "agent_app2"), ("Café", "Caf_"), ("Ünï", "_n_"), ("👩‍💻", "___"), ("", ""),
