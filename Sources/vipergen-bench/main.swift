@@ -875,7 +875,6 @@ func diskCreation(in folder: String) -> (folder: Duration, file: Duration) {
     return (folders.sorted()[10], files.sorted()[10])
 }
 
-/// The table, then the disk's speed at the start of the run and now.
 /// Reports `table`, removes the scratch folder and ends the run: the modes that stop early (`--project`, `--records`,
 /// `--clashes`, `--gen`) exit before the `defer` at the top level would remove it, and left 13–32 MB in the temporary
 /// folder each time. (A run that fails leaves it, to be looked at.)
@@ -885,6 +884,7 @@ func reportAndExit(_ table: Table) -> Never {
     exit(0)
 }
 
+/// The table, then the disk's speed at the start of the run and now.
 func report(_ table: Table) {
     print(table.text)
     let now = diskCreation(in: scratch)
