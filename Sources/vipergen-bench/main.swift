@@ -442,19 +442,15 @@ func measureClashes(into table: inout Table) throws {
     let unreadFolder = try largeApp(in: scratch + "/unread", swiftFiles: 2_000, resources: 1_000, onDisk: false)
     let largeLines = try String(contentsOfFile: largeFolder + "/AgentApp.xcodeproj/project.pbxproj", encoding: .utf8)
         .split(separator: "\n", omittingEmptySubsequences: false).count
+    // A new module each time, so that every gen meets the project as the ones before left it.
     var probe = 0
+    func probeGen(in folder: String, _ options: [String] = []) throws -> ChildRun {
+        probe += 1
+        _ = FileManager.default.changeCurrentDirectoryPath(folder)
+        return try spawn(vipergen, ["gen", "Probe\(probe)", "bviper", "--quiet"] + options, environment)
+    }
     let (largeGen, unreadGen) = try measureProcessPair(
-        iterations: 30,
-        {
-            probe += 1
-            _ = FileManager.default.changeCurrentDirectoryPath(largeFolder)
-            return try spawn(vipergen, ["gen", "Probe\(probe)", "bviper", "--quiet"], environment)
-        },
-        {
-            probe += 1
-            _ = FileManager.default.changeCurrentDirectoryPath(unreadFolder)
-            return try spawn(vipergen, ["gen", "Probe\(probe)", "bviper", "--quiet"], environment)
-        })
+        iterations: 30, { try probeGen(in: largeFolder) }, { try probeGen(in: unreadFolder) })
     table.add(
         "gen into a \(largeLines.formatted())-line project, 2,000 Swift files read", largeGen,
         "the same, files not on disk", unreadGen, goal: "")
@@ -465,17 +461,7 @@ func measureClashes(into table: inout Table) throws {
     // project, which the goal was first set on). Not the edit alone: without the project the clash checks walk the
     // app's folders for its Swift files instead of reading the target's list, which costs more here.
     let (editGen, plainGen) = try measureProcessPair(
-        iterations: 30,
-        {
-            probe += 1
-            _ = FileManager.default.changeCurrentDirectoryPath(largeFolder)
-            return try spawn(vipergen, ["gen", "Probe\(probe)", "bviper", "--quiet"], environment)
-        },
-        {
-            probe += 1
-            _ = FileManager.default.changeCurrentDirectoryPath(largeFolder)
-            return try spawn(vipergen, ["gen", "Probe\(probe)", "bviper", "--quiet", "--no-xcodeproj"], environment)
-        })
+        iterations: 30, { try probeGen(in: largeFolder) }, { try probeGen(in: largeFolder, ["--no-xcodeproj"]) })
     table.add(
         "gen into that project, its files on disk", editGen, "the same gen, --no-xcodeproj", plainGen,
         goal: "<= 1.5x")
