@@ -58,11 +58,7 @@ public enum Path {
     /// check per step, and even walking the UTF-8 view back costs a dozen instructions a byte; a native string's
     /// bytes are read in place.
     private static func lastIndex(of byte: UInt8, in text: String) -> String.Index? {
-        let utf8 = text.utf8
-        guard let offset = utf8.withContiguousStorageIfAvailable({ $0.lastIndex(of: byte) }) else {
-            return utf8.lastIndex(of: byte)
-        }
-        return offset.map { utf8.index(utf8.startIndex, offsetBy: $0) }
+        withBytes(of: text) { $0.lastIndex(of: byte) }.map { text.utf8.index(text.utf8.startIndex, offsetBy: $0) }
     }
 
     /// Removes `.` components and resolves `..` where it can, keeping a leading `..` of a relative path.
