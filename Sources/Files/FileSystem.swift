@@ -55,6 +55,8 @@ public protocol FileSystem: Sendable {
     /// Gives the file at `path` a second name, `linkPath`, which must not exist: a hard link, the same file under
     /// two names, links in `path` not followed. Throws where the file system cannot (another device, no hard links).
     func hardLink(_ path: String, at linkPath: String) throws
+    /// Takes the exclusive lock of `folder` for this process if nobody holds it, without waiting (`FolderLock`).
+    func tryLocking(_ folder: String) -> FolderLock.Attempt
 }
 
 extension FileSystem {
@@ -91,6 +93,9 @@ extension FileSystem {
     public func hardLink(_ path: String, at linkPath: String) throws {
         throw SystemCallError(operation: "link", path: linkPath, code: ENOTSUP)
     }
+
+    /// No locks in the test file systems: nothing else reads them.
+    public func tryLocking(_ folder: String) -> FolderLock.Attempt { .unsupported }
 
     /// Unknown unless the file system can tell without reading the file.
     public func fileSize(_ path: String) -> Int? { nil }

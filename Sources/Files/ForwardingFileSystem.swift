@@ -26,4 +26,5 @@ extension ForwardingFileSystem {
     public func stamp(_ path: String) -> FileStamp? { base.stamp(path) }
     public func listFolder(_ path: String) throws -> FolderListing { try base.listFolder(path) }
     public func isEmptyFolder(_ path: String) -> Bool { base.isEmptyFolder(path) }
+    public func tryLocking(_ folder: String) -> FolderLock.Attempt { base.tryLocking(folder) }
 }

@@ -309,6 +309,10 @@ public struct LocalFileSystem: FileSystem {
         }
     }
 
+    public func tryLocking(_ folder: String) -> FolderLock.Attempt {
+        FolderLock.tryLocking(folder)
+    }
+
     /// linkat(2) without `AT_SYMLINK_FOLLOW`: a link at `path` gets the second name itself, as link(2) does on Linux.
     public func hardLink(_ path: String, at linkPath: String) throws {
         guard linkat(AT_FDCWD, path, AT_FDCWD, linkPath, 0) == 0 else {

@@ -1,5 +1,7 @@
 import DiagnosticText
+import Files
 import VipergenKit
+import VipergenSettings
 
 #if canImport(Glibc)
     import Glibc
@@ -68,9 +70,16 @@ public enum CLI {
             return .usage
         }
         do {
-            // A run killed before it finished (kill -9, a crash) left its journal: undo it before anything else.
-            if let recovered = try PlanWriter.recoverInterruptedRun(
+            // One command at a time in a project: the folder of its settings, and that of an unfinished run's journal
+            // when it is another, stay locked until this command ends.
+            let unfinished = PlanWriter.unfinishedRunFolder(
                 above: context.currentDirectory, fileSystem: context.fileSystem)
+            let project = Setup.settingsFile(from: context.currentDirectory, in: context.fileSystem).map(Path.directory)
+            let lock = try ProjectLock.hold([project, unfinished].compactMap { $0 }, context: context)
+            defer { lock.release() }
+            // A run killed before it finished (kill -9, a crash) left its journal: undo it before anything else.
+            if let unfinished,
+                let recovered = try PlanWriter.recoverInterruptedRun(in: unfinished, fileSystem: context.fileSystem)
             {
                 context.console.error("note: \(recovered)\n")
             }

@@ -20,6 +20,8 @@ public struct CommandContext: Sendable {
     /// The absolute path of the running vipergen, when known: what git's config names for the merge driver when
     /// `vipergen` is not on PATH.
     public var executable: String?
+    /// How long a command waits for another run in its project to finish before it gives up (`ProjectLock`).
+    public var lockWait: Duration = .seconds(60)
 
     /// A context for running commands; `executable` is vipergen's own path, for the merge driver's config.
     public init(

@@ -59,13 +59,15 @@ final class Sandbox {
     /// Runs `vipergen` in-process in `directory` (default: the sandbox) with a fixed date and author.
     func run(
         _ arguments: [String], in directory: String? = nil, environment: [String: String] = [:],
-        fileSystem: any FileSystem = LocalFileSystem(), console: RecordingConsole = RecordingConsole()
+        fileSystem: any FileSystem = LocalFileSystem(), console: RecordingConsole = RecordingConsole(),
+        lockWait: Duration? = nil
     ) -> Run {
         var variables = ["SOURCE_DATE_EPOCH": "1795305600", "USER": "tester"]
         variables.merge(environment) { $1 }
-        let context = CommandContext(
+        var context = CommandContext(
             environment: variables, currentDirectory: directory ?? path, fileSystem: fileSystem, console: console,
             account: .none, executable: BinaryTests.executable)
+        if let lockWait { context.lockWait = lockWait }
         let code = CLI.run(arguments, context: context)
         return Run(exitCode: code, standardOutput: console.standardOutput, standardError: console.standardError)
     }

@@ -97,13 +97,19 @@ public struct PlanWriter: Sendable {
         writeCache(plan.cacheFiles)
     }
 
-    /// Undoes the run that wrote last under `directory` or a folder above it, if it was killed before it finished
-    /// (its journal is still there): every file it changed is put back as it was. Every command calls this first.
+    /// The nearest folder at or above `directory` that holds the journal of an unfinished run; `nil` when there is
+    /// none. Such a run was killed, unless it still holds the folder's lock (`FolderLock`): every command holds it
+    /// from before it asks this until it ends.
+    public static func unfinishedRunFolder(above directory: String, fileSystem: any FileSystem) -> String? {
+        RecoveryJournal.root(above: directory, fileSystem: fileSystem)
+    }
+
+    /// Undoes the run whose journal `root` holds (`unfinishedRunFolder(above:fileSystem:)`), killed before it
+    /// finished: every file it changed is put back as it was. Every command calls this first, holding the lock of
+    /// `root`, so that the run is not one still writing.
     /// - Returns: What was done, for the user; `nil` when there was nothing to recover.
-    public static func recoverInterruptedRun(above directory: String, fileSystem: any FileSystem) throws -> String? {
-        guard let root = RecoveryJournal.root(above: directory, fileSystem: fileSystem),
-            let recovery = try RecoveryJournal.recover(root: root, fileSystem: fileSystem)
-        else { return nil }
+    public static func recoverInterruptedRun(in root: String, fileSystem: any FileSystem) throws -> String? {
+        guard let recovery = try RecoveryJournal.recover(root: root, fileSystem: fileSystem) else { return nil }
         let count = recovery.restored.count
         var text =
             "a vipergen run in \(root) was stopped before it finished; \(count) file\(count == 1 ? " was" : "s were") "
