@@ -24,7 +24,7 @@ struct ProjectLock {
     /// - Throws: `ProjectBusy` when a folder is still held after that wait, having released the others.
     static func hold(_ folders: [String], context: CommandContext) throws(ProjectBusy) -> ProjectLock {
         var locks: [FolderLock] = []
-        let deadline = ContinuousClock.now + context.lockWait
+        let deadline = now() + context.lockWait
         var said = false
         for folder in Set(folders).sorted() {
             do {
@@ -39,7 +39,7 @@ struct ProjectLock {
 
     /// The lock of `folder`, asked for again and again until `deadline`; `nil` where there is none to take.
     private static func lock(
-        _ folder: String, until deadline: ContinuousClock.Instant, context: CommandContext, said: inout Bool
+        _ folder: String, until deadline: Duration, context: CommandContext, said: inout Bool
     ) throws(ProjectBusy) -> FolderLock? {
         // A run takes milliseconds; a batch of thousands of modules, seconds.
         var pause = Duration.milliseconds(1)
@@ -54,7 +54,7 @@ struct ProjectLock {
                     context.console.error("note: waiting for another vipergen run in \(folder) to finish\n")
                     said = true
                 }
-                guard ContinuousClock.now < deadline else { throw ProjectBusy(folder: folder, wait: context.lockWait) }
+                guard now() < deadline else { throw ProjectBusy(folder: folder, wait: context.lockWait) }
                 sleep(for: pause)
                 pause = min(pause * 2, .milliseconds(50))
             }
@@ -64,6 +64,14 @@ struct ProjectLock {
     /// Gives every lock up.
     func release() {
         for lock in locks { lock.release() }
+    }
+
+    /// The monotonic clock, read from the C library: Swift's `ContinuousClock` links the concurrency runtime, whose
+    /// start-up (reading the processor count from /sys) every run would pay.
+    private static func now() -> Duration {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return .seconds(time.tv_sec) + .nanoseconds(time.tv_nsec)
     }
 
     private static func sleep(for duration: Duration) {
