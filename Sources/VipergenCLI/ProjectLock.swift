@@ -20,15 +20,16 @@ struct ProjectLock {
     private let locks: [FolderLock]
 
     /// Locks each of `folders`, in one order (so that two commands never wait for each other), waiting up to
-    /// `context.lockWait` in all for runs that hold them, and saying so on standard error once.
+    /// `context.lockWait` in all for runs that hold them, and saying so on standard error once the wait is longer
+    /// than a moment.
     /// - Throws: `ProjectBusy` when a folder is still held after that wait, having released the others.
     static func hold(_ folders: [String], context: CommandContext) throws(ProjectBusy) -> ProjectLock {
         var locks: [FolderLock] = []
-        let deadline = now() + context.lockWait
+        let start = now()
         var said = false
         for folder in Set(folders).sorted() {
             do {
-                if let lock = try lock(folder, until: deadline, context: context, said: &said) { locks.append(lock) }
+                if let lock = try lock(folder, since: start, context: context, said: &said) { locks.append(lock) }
             } catch {
                 for lock in locks { lock.release() }
                 throw error
@@ -37,9 +38,10 @@ struct ProjectLock {
         return ProjectLock(locks: locks)
     }
 
-    /// The lock of `folder`, asked for again and again until `deadline`; `nil` where there is none to take.
+    /// The lock of `folder`, asked for again and again until `context.lockWait` after `start`; `nil` where there is
+    /// none to take.
     private static func lock(
-        _ folder: String, until deadline: Duration, context: CommandContext, said: inout Bool
+        _ folder: String, since start: Duration, context: CommandContext, said: inout Bool
     ) throws(ProjectBusy) -> FolderLock? {
         // A run takes milliseconds; a batch of thousands of modules, seconds.
         var pause = Duration.milliseconds(1)
@@ -50,11 +52,13 @@ struct ProjectLock {
             case .unsupported:
                 return nil
             case .busy:
-                if !said {
+                let waited = now() - start
+                // Waiting out another quick run goes unsaid.
+                if !said, waited >= .milliseconds(100) {
                     context.console.error("note: waiting for another vipergen run in \(folder) to finish\n")
                     said = true
                 }
-                guard now() < deadline else { throw ProjectBusy(folder: folder, wait: context.lockWait) }
+                guard waited < context.lockWait else { throw ProjectBusy(folder: folder, wait: context.lockWait) }
                 sleep(for: pause)
                 pause = min(pause * 2, .milliseconds(50))
             }
