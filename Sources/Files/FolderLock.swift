@@ -11,7 +11,7 @@
 ///
 /// It is flock(2) on the folder itself: nothing is created, so nothing is left to clean up. Two locks of one folder
 /// exclude each other whether they are taken by two processes or twice in one.
-public final class FolderLock: @unchecked Sendable {
+public final class FolderLock {
     /// The folder's descriptor, which holds the lock; -1 once released.
     private var descriptor: Int32
 
