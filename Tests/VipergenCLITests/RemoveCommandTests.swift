@@ -186,6 +186,52 @@ struct RemoveCommandTests {
         #expect(try forced.snapshot() == before)
     }
 
+    /// The app's own code, or another module's file, that names a type of the module refuses its removal: the app
+    /// would not build without the type. Nothing is written; `--no-clash-check` removes the module all the same, and
+    /// the module's own lines in `Router.swift`, which the removal takes out, are no use of it.
+    @Test func otherCodeNamingTheModulesTypesRefusesTheRemoval() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            "project_name: App\nauthor: Jane\nmodule_path: App/Modules\ntest_path: AppTests\n", to: "catalogs.yml")
+        #expect(sandbox.run(["gen", "Alpha", "bviper"]).exitCode == 0)
+        #expect(sandbox.run(["gen", "Beta", "bviper"]).exitCode == 0)
+        try sandbox.write("final class Home {\n    var next: AlphaPresenter?\n}\n", to: "App/Home.swift")
+        let beta = "App/Modules/Beta/Entity/BetaEntity.swift"
+        try sandbox.write(try sandbox.read(beta) + "\nlet alpha = AlphaEntity()\n", to: beta)
+        let before = try sandbox.snapshot()
+        let refused = sandbox.run(["remove", "Alpha"])
+        #expect(refused.exitCode == 1)
+        #expect(
+            refused.standardError.contains(
+                "2 other files the app builds name types the removal deletes, and would not compile without them; "
+                    + "nothing was written:\n  uses  App/Home.swift  (AlphaPresenter)\n  uses  \(beta)  (AlphaEntity)\n"
+                    + "  take those uses out first, or remove with --no-clash-check"), "\(refused.standardError)")
+        #expect(try sandbox.snapshot() == before)
+        // Beta's types are named by nothing but Beta's own files and its lines in Router.swift.
+        #expect(sandbox.run(["remove", "Beta", "--force"]).exitCode == 0)
+        let forced = sandbox.run(["remove", "Alpha", "--no-clash-check"])
+        #expect(forced.exitCode == 0, "\(forced.standardError)")
+        #expect(try sandbox.files(under: "App/Modules/Alpha").isEmpty)
+        #expect(try sandbox.read("App/Home.swift").contains("AlphaPresenter"))
+    }
+
+    /// With an Xcode project, the files that count are those its targets compile: another module's edited file in
+    /// the app target refuses the removal; a file on disk that no target builds does not.
+    @Test func withAnXcodeProjectTheTargetsFilesCount() throws {
+        let fixture = XcodeProjectGenTests.fixtures.first { $0.name == "countries" }!
+        let sandbox = try XcodeProjectGenTests.project(fixture)
+        #expect(sandbox.run(["gen", "Alpha", "bviper"]).exitCode == 0)
+        try sandbox.write("let unused: AlphaPresenter? = nil\n", to: "Scratch/NotBuilt.swift")
+        #expect(sandbox.run(["remove", "Alpha", "--dry-run"]).exitCode == 0)
+        #expect(sandbox.run(["gen", "Beta", "bviper"]).exitCode == 0)
+        let beta = "\(fixture.sourceFolder)/Modules/Beta/Presenter/BetaPresenter.swift"
+        try sandbox.write(try sandbox.read(beta) + "\nlet alpha: AlphaEntity? = nil\n", to: beta)
+        let refused = sandbox.run(["remove", "Alpha"])
+        #expect(refused.exitCode == 1)
+        #expect(refused.standardError.contains("  uses  \(beta)  (AlphaEntity)\n"), "\(refused.standardError)")
+        #expect(!refused.standardError.contains("NotBuilt.swift"))
+    }
+
     @Test func anUnknownModuleIsRefusedWithASuggestion() throws {
         let sandbox = try XcodeProjectGenTests.project(XcodeProjectGenTests.fixtures[0])
         #expect(sandbox.run(["gen", "Cart", "bviper"]).exitCode == 0)

@@ -17,8 +17,9 @@ enum RemoveCommand {
             (such as bviper's Router.swift) goes with the last module of its template, when nothing else changed
             it. A file you edited since it was generated refuses the removal (nothing is written; each such file is
             listed with the module's types it uses, which the removal would delete, so the app would not build):
-            --force deletes it too, --keep-edited keeps it for you to fix. After 'gen X' and 'remove X' the
-            project is as it was. Everything is one transaction, as for gen.
+            --force deletes it too, --keep-edited keeps it for you to fix. So does any other Swift file the
+            targets compile that names a type the removal deletes; --no-clash-check removes the module anyway.
+            After 'gen X' and 'remove X' the project is as it was. Everything is one transaction, as for gen.
             """,
         options: RemoveOptions.self,
         run: run)
@@ -31,8 +32,9 @@ enum RemoveCommand {
         }
         let edited: ConflictPolicy =
             arguments.has(\.force) ? .overwrite : arguments.has(\.keepEdited) ? .skip : .fail
-        let request = RemovalRequest(
+        var request = RemovalRequest(
             modules: names, edited: edited, now: try sourceDateEpoch(environment: context.environment))
+        request.checksUses = !arguments.has(\.noClashCheck)
         let plan = try Planner(setup: try context.loadSetup(), fileSystem: context.fileSystem).plan(.removal(request))
             .plan
         let flow = PlanFlow(

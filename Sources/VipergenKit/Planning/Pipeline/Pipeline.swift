@@ -45,7 +45,8 @@ struct Pipeline: Sendable {
     static let removal = Pipeline(
         moduleSteps: [RenderStep()],
         planSteps: [
-            PackageTargetStep(), RemovalStep(), OutputBoundaryStep(), GitAttributesRemovalStep(), XcodeProjectStep(),
+            PackageTargetStep(), RemovalStep(), RemovedTypeUsesStep(), OutputBoundaryStep(), GitAttributesRemovalStep(),
+            XcodeProjectStep(),
             UnlockStep(),
             HandOverStep(), LockMigrationStep(), ReadOnlyFileStep(),
         ])
