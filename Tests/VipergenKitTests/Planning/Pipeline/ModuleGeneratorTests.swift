@@ -75,8 +75,9 @@ struct ModuleGeneratorTests {
         #expect(Self.names(Pipeline.removal.moduleSteps) == ["RenderStep"])
         #expect(
             Self.names(Pipeline.removal.planSteps) == [
-                "PackageTargetStep", "RemovalStep", "OutputBoundaryStep", "GitAttributesRemovalStep",
-                "XcodeProjectStep", "UnlockStep", "HandOverStep", "LockMigrationStep", "ReadOnlyFileStep",
+                "PackageTargetStep", "RemovalStep", "RemovedTypeUsesStep", "OutputBoundaryStep",
+                "GitAttributesRemovalStep", "XcodeProjectStep", "UnlockStep", "HandOverStep", "LockMigrationStep",
+                "ReadOnlyFileStep",
             ])
     }
 
