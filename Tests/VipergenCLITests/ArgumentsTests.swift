@@ -157,7 +157,10 @@ struct ArgumentsTests {
         }
         // Counting the properties guards against one that is not an OptionSpec and so would be left out.
         #expect(GenOptions.specs.count == 32)
-        #expect(UpdateOptions.specs.map(\.name) == ["all", "param", "on-conflict", "dry-run", "json", "quiet"])
+        #expect(
+            UpdateOptions.specs.map(\.name) == [
+                "all", "param", "on-conflict", "no-clash-check", "dry-run", "json", "quiet",
+            ])
         #expect(CompletionOptions.specs.isEmpty)
     }
 }

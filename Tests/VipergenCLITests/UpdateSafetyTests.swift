@@ -29,6 +29,36 @@ struct UpdateSafetyTests {
 
     /// Version 2 of the template drops the injection: the line goes with the update, and `remove` then leaves
     /// Screens.swift as it was before the module.
+    /// A template whose new version renames a type that the app's own code names refuses the update: the app would
+    /// not build. Nothing is written; `--no-clash-check` updates all the same, for the uses to be changed after.
+    @Test func anUpdateThatTakesAwayATypeOtherCodeNamesIsRefused() throws {
+        let sandbox = try Sandbox()
+        try sandbox.writeSettings()
+        try sandbox.write(
+            "name: svc\nversion: \"1.0\"\ncode_files:\n  - {name: Service.swift, path: Service.swift.liquid}\n",
+            to: "Templates/svc/template.yml")
+        try sandbox.write(
+            "final class {{ module_info.name }}Service {}\n", to: "Templates/svc/Service.swift.liquid")
+        #expect(sandbox.run(["gen", "Cart", "svc"]).exitCode == 0)
+        try sandbox.write("final class Checkout {\n    let cart = CartService()\n}\n", to: "App/Checkout.swift")
+        try sandbox.write(
+            "name: svc\nversion: \"1.1\"\ncode_files:\n  - {name: Service.swift, path: Service.swift.liquid}\n",
+            to: "Templates/svc/template.yml")
+        try sandbox.write("final class {{ module_info.name }}Worker {}\n", to: "Templates/svc/Service.swift.liquid")
+        let before = try sandbox.snapshot()
+        let refused = sandbox.run(["update", "Cart"])
+        #expect(refused.exitCode == 1)
+        #expect(
+            refused.standardError.contains(
+                "1 other file the app builds names types the update takes away, and would not compile without them; "
+                    + "nothing was written:\n  uses  App/Checkout.swift  (CartService)\n"
+                    + "  update with --no-clash-check"), "\(refused.standardError)")
+        #expect(try sandbox.snapshot() == before)
+        let forced = sandbox.run(["update", "Cart", "--no-clash-check"])
+        #expect(forced.exitCode == 0, "\(forced.standardError)")
+        #expect(try sandbox.read("App/Modules/Cart/CartService.swift") == "final class CartWorker {}\n")
+    }
+
     @Test func anInjectionTheTemplateNoLongerMakesIsTakenOut() throws {
         let sandbox = try project()
         try sandbox.write(

@@ -21,7 +21,9 @@ enum UpdateCommand {
             CRLF or LF), and overlapping changes get conflict markers (<<<<<<< yours / ======= / >>>>>>> template) and
             make the run exit 2. An edited file whose base is missing or damaged is kept as it is and reported (exit
             2). New template files are created; files the template dropped are deleted unless you edited them.
-            Injections and the Xcode project follow. Everything is one transaction, as for gen.
+            Injections and the Xcode project follow. A new version that takes away a type other files the targets
+            compile still name is refused (--no-clash-check updates anyway). Everything is one transaction, as for
+            gen.
             """,
         options: UpdateOptions.self,
         run: run)
@@ -41,9 +43,10 @@ enum UpdateCommand {
         case .ours: style = .ours
         case .theirs: style = .theirs
         }
-        let request = UpdateRequest(
+        var request = UpdateRequest(
             modules: names, conflictStyle: style, now: try sourceDateEpoch(environment: context.environment),
             parameters: arguments.pairs(\.param))
+        request.checksClashes = !arguments.has(\.noClashCheck)
         let plan = try Planner(setup: try context.loadSetup(), fileSystem: context.fileSystem).plan(.update(request))
             .plan
         let flow = PlanFlow(

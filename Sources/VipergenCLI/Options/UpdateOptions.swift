@@ -7,6 +7,8 @@ struct UpdateOptions: CommandOptions {
     let onConflict: Option<ConflictChoice> = .conflictChoice(
         [.markers, .ours, .theirs, .fail],
         "markers (default): both versions between markers; ours; theirs; fail: write nothing if any conflict.")
+    let noClashCheck: OptionSpec = .flag(
+        "no-clash-check", "Skip the name checks: update even when other files name types the update takes away.")
     let dryRun: OptionSpec = .flag(
         "dry-run", "Print the plan with a diff of every file that would change; write nothing.")
     let json: OptionSpec = .flag("json", "Print the plan as JSON (the schema of gen's plan).")
@@ -16,7 +18,7 @@ struct UpdateOptions: CommandOptions {
 
     /// Every option, in the order declared (a test checks this list against the properties).
     var everyOption: [OptionSpec] {
-        [all, param.spec, onConflict.spec, dryRun, json, quiet]
+        [all, param.spec, onConflict.spec, noClashCheck, dryRun, json, quiet]
     }
 
     /// The words that are not options, in order (a test checks this list against the properties).

@@ -29,6 +29,7 @@ struct ModuleUpdater: Sendable {
             configuration: configuration, fileSystem: fileSystem, conflictPolicy: .overwrite, projectRoot: root,
             update: UpdateContext(lock: lock, root: root, conflictStyle: request.conflictStyle), package: package)
         context.packageTargets = Self.packageTargets(of: lock, root: root, configuration: configuration)
+        context.checksClashes = request.checksClashes
         return try Pipeline.update.plan(modules, in: context)
     }
 

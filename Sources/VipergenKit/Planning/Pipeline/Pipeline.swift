@@ -33,7 +33,9 @@ struct Pipeline: Sendable {
             ClassifyStep(),
             ThreeWayMergeStep(),
             FileNameClashStep(),
-            TypeClashStep(), PackageTargetStep(), InjectionStep(), DroppedInjectionStep(), SynchronizedFolderStep(),
+            TypeClashStep(), PackageTargetStep(), InjectionStep(), DroppedInjectionStep(),
+            RemovedTypeUsesStep(isUpdate: true),
+            SynchronizedFolderStep(),
             XcodeProjectStep(),
             LockStep(),
             LockMigrationStep(), ReadOnlyFileStep(), SourceIndexStep(),
@@ -45,7 +47,8 @@ struct Pipeline: Sendable {
     static let removal = Pipeline(
         moduleSteps: [RenderStep()],
         planSteps: [
-            PackageTargetStep(), RemovalStep(), RemovedTypeUsesStep(), OutputBoundaryStep(), GitAttributesRemovalStep(),
+            PackageTargetStep(), RemovalStep(), RemovedTypeUsesStep(isUpdate: false), OutputBoundaryStep(),
+            GitAttributesRemovalStep(),
             XcodeProjectStep(),
             UnlockStep(),
             HandOverStep(), LockMigrationStep(), ReadOnlyFileStep(),

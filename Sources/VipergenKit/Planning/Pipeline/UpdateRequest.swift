@@ -11,6 +11,9 @@ public struct UpdateRequest: Sendable {
     /// `--param` values, over the recorded ones: for a parameter the template added or renamed. When any is given,
     /// recorded parameters the template no longer declares are dropped.
     public var parameters: [String: String]
+    /// Whether the file and type names are checked, and an update refused that takes away types other files name
+    /// (`--no-clash-check` turns it off).
+    public var checksClashes = true
 
     /// An update of `modules` (every recorded one when empty).
     public init(

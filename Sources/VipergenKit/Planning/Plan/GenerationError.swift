@@ -60,9 +60,9 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
     /// `remove` would delete the types that files edited since they were generated use: kept, they would not
     /// compile. Each file with the module's types it uses.
     case editedFilesUseRemovedTypes([EditedFile])
-    /// `remove` would delete types that other files the targets compile name (another module, the app's own code):
-    /// the app would no longer build. Each file with the removed types it names.
-    case removedTypesInUse([EditedFile])
+    /// `remove` (or `update`, when `byUpdate`) would take away types that other files the targets compile name
+    /// (another module, the app's own code): the app would no longer build. Each file with the types it names.
+    case removedTypesInUse([EditedFile], byUpdate: Bool)
     /// Files `remove --keep-edited` kept of the module of this name are still there: generating it again clashes
     /// with them.
     case keptFromRemovedModule(module: String, paths: [String])
@@ -89,13 +89,16 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
                 }.joined(separator: "\n")
                 + "\n  --force deletes \(count == 1 ? "it" : "them") too; --keep-edited keeps "
                 + "\(count == 1 ? "it" : "them") for you to fix"
-        case .removedTypesInUse(let files):
+        case .removedTypesInUse(let files, let byUpdate):
             let count = files.count
             return
                 "\(count) other file\(count == 1 ? "" : "s") the app builds \(count == 1 ? "names" : "name") types the "
-                + "removal deletes, and would not compile without them; nothing was written:\n"
+                + "\(byUpdate ? "update takes away" : "removal deletes"), and would not compile without them; nothing "
+                + "was written:\n"
                 + files.map { "  uses  \($0.path)  (\($0.types.joined(separator: ", ")))" }.joined(separator: "\n")
-                + "\n  take those uses out first, or remove with --no-clash-check and fix them after"
+                + (byUpdate
+                    ? "\n  update with --no-clash-check and change those uses to the template's new types after"
+                    : "\n  take those uses out first, or remove with --no-clash-check and fix them after")
         case .keptFromRemovedModule(let module, let paths):
             return "\(paths.count == 1 ? "a file" : "\(paths.count) files") of the module \(module) removed with "
                 + "'remove --keep-edited' \(paths.count == 1 ? "is" : "are") still there, and a new \(module) would "

@@ -67,7 +67,8 @@ struct ModuleGeneratorTests {
             Self.names(Pipeline.update.planSteps) == [
                 "MergeStep", "LocalPackageStep", "ProjectSpecStep", "TemplateSwitchStep", "OutputBoundaryStep",
                 "ClassifyStep", "ThreeWayMergeStep", "FileNameClashStep", "TypeClashStep", "PackageTargetStep",
-                "InjectionStep", "DroppedInjectionStep", "SynchronizedFolderStep", "XcodeProjectStep", "LockStep",
+                "InjectionStep", "DroppedInjectionStep", "RemovedTypeUsesStep", "SynchronizedFolderStep",
+                "XcodeProjectStep", "LockStep",
                 "LockMigrationStep", "ReadOnlyFileStep", "SourceIndexStep",
             ])
         #expect(Self.names(Pipeline.preview.moduleSteps) == ["RenderStep"])
