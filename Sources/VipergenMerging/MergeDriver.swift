@@ -181,12 +181,6 @@ public struct MergeDriver: Sendable {
     /// Whether `needle` occurs in `bytes`.
     static func contains(_ bytes: ArraySlice<UInt8>, _ needle: [UInt8]) -> Bool {
         guard !needle.isEmpty else { return false }
-        guard bytes.count >= needle.count else { return false }
-        var start = bytes.startIndex
-        while start <= bytes.endIndex - needle.count {
-            if bytes[start] == needle[0], bytes[start..<(start + needle.count)].elementsEqual(needle) { return true }
-            start += 1
-        }
-        return false
+        return bytes.withUnsafeBufferPointer { haystack in needle.withUnsafeBufferPointer(haystack.containsBytes) }
     }
 }

@@ -1,3 +1,5 @@
+import Files
+
 extension StringProtocol {
     /// The text without leading and trailing white space (Foundation-free).
     ///
@@ -33,22 +35,6 @@ extension String {
     package func containsBytes(of needle: String) -> Bool {
         var haystack = self
         var needle = needle
-        return haystack.withUTF8 { text in
-            needle.withUTF8 { pattern in
-                guard !pattern.isEmpty else { return true }
-                guard text.count >= pattern.count else { return false }
-                let first = pattern[0]
-                var start = 0
-                while start <= text.count - pattern.count {
-                    if text[start] == first {
-                        var matched = 1
-                        while matched < pattern.count, text[start + matched] == pattern[matched] { matched += 1 }
-                        if matched == pattern.count { return true }
-                    }
-                    start += 1
-                }
-                return false
-            }
-        }
+        return haystack.withUTF8 { text in needle.withUTF8(text.containsBytes) }
     }
 }

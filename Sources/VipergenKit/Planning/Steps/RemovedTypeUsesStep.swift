@@ -1,4 +1,3 @@
-import ByteWords
 import Files
 import SourceDeclarations
 
@@ -65,16 +64,6 @@ struct RemovedTypeUsesStep: PlanStep {
     /// Whether `name` occurs in `bytes` at all: most of a target's files do not name the module, and are not split
     /// into identifiers.
     static func contains(_ bytes: [UInt8], _ name: String) -> Bool {
-        let needle = Array(name.utf8)
-        guard let first = needle.first else { return false }
-        return bytes.withUnsafeBufferPointer { haystack in
-            var start = 0
-            while let index = ByteWords.firstIndex(of: first, in: haystack, from: start) {
-                guard index + needle.count <= haystack.count else { return false }
-                if haystack[index..<index + needle.count].elementsEqual(needle) { return true }
-                start = index + 1
-            }
-            return false
-        }
+        bytes.withUnsafeBufferPointer { haystack in Array(name.utf8).withUnsafeBufferPointer(haystack.containsBytes) }
     }
 }
