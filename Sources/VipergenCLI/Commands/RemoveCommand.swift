@@ -34,7 +34,7 @@ enum RemoveCommand {
             arguments.has(\.force) ? .overwrite : arguments.has(\.keepEdited) ? .skip : .fail
         var request = RemovalRequest(
             modules: names, edited: edited, now: try sourceDateEpoch(environment: context.environment))
-        request.checksUses = !arguments.has(\.noClashCheck)
+        request.checksClashes = !arguments.has(\.noClashCheck)
         let plan = try Planner(setup: try context.loadSetup(), fileSystem: context.fileSystem).plan(.removal(request))
             .plan
         let flow = PlanFlow(

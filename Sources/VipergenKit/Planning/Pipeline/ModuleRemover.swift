@@ -25,7 +25,7 @@ struct ModuleRemover: Sendable {
             configuration: configuration, fileSystem: fileSystem, conflictPolicy: request.edited,
             projectRoot: root, update: UpdateContext(lock: lock, root: root, conflictStyle: .ours), package: package)
         context.packageTargets = ModuleUpdater.packageTargets(of: lock, root: root, configuration: configuration)
-        context.checksClashes = request.checksUses
+        context.checksClashes = request.checksClashes
         return try Pipeline.removal.plan(modules, in: context)
     }
 }

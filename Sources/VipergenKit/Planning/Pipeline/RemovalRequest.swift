@@ -7,8 +7,9 @@ public struct RemovalRequest: Sendable {
     public var edited: ConflictPolicy
     /// "Now" for the `date` filter; the system clock when `nil`.
     public var now: Int64?
-    /// Whether a removal is refused when other files name the types it deletes (`--no-clash-check` turns it off).
-    public var checksUses = true
+    /// Whether a removal is refused when other files name the types it deletes (`--no-clash-check` turns it off),
+    /// as `GenerationRequest.checksClashes` and `UpdateRequest.checksClashes` do for theirs.
+    public var checksClashes = true
 
     /// A removal of `modules`, refusing over edited files unless `edited` says otherwise.
     public init(modules: [String], edited: ConflictPolicy = .fail, now: Int64? = nil) {
