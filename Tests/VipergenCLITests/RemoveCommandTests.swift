@@ -203,7 +203,7 @@ struct RemoveCommandTests {
         #expect(refused.exitCode == 1)
         #expect(
             refused.standardError.contains(
-                "2 other files the app builds name types the removal deletes, and would not compile without them; "
+                "2 other files the app builds name what the removal deletes, and would not compile without it; "
                     + "nothing was written:\n  uses  App/Home.swift  (AlphaPresenter)\n  uses  \(beta)  (AlphaEntity)\n"
                     + "  take those uses out first, or remove with --no-clash-check"), "\(refused.standardError)")
         #expect(try sandbox.snapshot() == before)
@@ -213,6 +213,54 @@ struct RemoveCommandTests {
         #expect(forced.exitCode == 0, "\(forced.standardError)")
         #expect(try sandbox.files(under: "App/Modules/Alpha").isEmpty)
         #expect(try sandbox.read("App/Home.swift").contains("AlphaPresenter"))
+    }
+
+    /// Another module opening this one the way the template says, `Router.alpha.alphaScene(id:)`, refuses its
+    /// removal: it names none of the module's types, but the removal takes the accessor out of `Router.swift` and the
+    /// scene out of `Router`. A `case .alpha` of the app's own enum, or the template's example in a comment, is no use.
+    @Test func openingTheModuleThroughTheRouterRefusesTheRemoval() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            "project_name: App\nauthor: Jane\nmodule_path: App/Modules\ntest_path: AppTests\n", to: "catalogs.yml")
+        #expect(sandbox.run(["gen", "Alpha", "bviper"]).exitCode == 0)
+        #expect(sandbox.run(["gen", "Beta", "bviper"]).exitCode == 0)
+        try sandbox.write(
+            "enum Tab {\n    case alpha, beta\n}\n\nfunc title(_ tab: Tab) -> String {\n    switch tab {\n"
+                + "    case .alpha: \"Alpha\"  // Router.alpha.alphaScene(id:) opens it\n    case .beta: \"Beta\"\n    }\n}\n",
+            to: "App/Tab.swift")
+        #expect(sandbox.run(["remove", "Alpha", "--dry-run"]).exitCode == 0)
+        let presenter = "App/Modules/Beta/Presenter/BetaPresenter.swift"
+        try sandbox.write(
+            try sandbox.read(presenter)
+                + "\nextension BetaPresenter {\n    func openAlpha() {\n"
+                + "        nav?.pushViewController(Router.alpha.alphaScene(id: \"1\"), animated: true)\n    }\n}\n",
+            to: presenter)
+        let before = try sandbox.snapshot()
+        let refused = sandbox.run(["remove", "Alpha"])
+        #expect(refused.exitCode == 1)
+        #expect(
+            refused.standardError.contains(
+                "1 other file the app builds names what the removal deletes, and would not compile without it; "
+                    + "nothing was written:\n  uses  \(presenter)  (Router.alpha, Router.alphaScene)\n"),
+            "\(refused.standardError)")
+        #expect(try sandbox.snapshot() == before)
+        #expect(sandbox.run(["remove", "Alpha", "--no-clash-check"]).exitCode == 0)
+    }
+
+    /// Objective-C code reaches the app's Swift classes by their names: a `.m` file that uses the module's view
+    /// controller refuses the removal as a Swift file would.
+    @Test func objectiveCCodeUsingTheModulesClassesRefusesTheRemoval() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            "project_name: App\nauthor: Jane\nmodule_path: App/Modules\ntest_path: AppTests\n", to: "catalogs.yml")
+        #expect(sandbox.run(["gen", "Alpha", "bviper"]).exitCode == 0)
+        try sandbox.write(
+            "#import \"App-Swift.h\"\n\n@implementation Legacy\n- (UIViewController *)alpha {\n"
+                + "    return [AlphaViewController new];\n}\n@end\n", to: "App/Legacy.m")
+        let refused = sandbox.run(["remove", "Alpha"])
+        #expect(refused.exitCode == 1)
+        #expect(
+            refused.standardError.contains("  uses  App/Legacy.m  (AlphaViewController)\n"), "\(refused.standardError)")
     }
 
     /// With an Xcode project, the files that count are those its targets compile: another module's edited file in

@@ -27,8 +27,6 @@ struct UpdateSafetyTests {
         return sandbox
     }
 
-    /// Version 2 of the template drops the injection: the line goes with the update, and `remove` then leaves
-    /// Screens.swift as it was before the module.
     /// A template whose new version renames a type that the app's own code names refuses the update: the app would
     /// not build. Nothing is written; `--no-clash-check` updates all the same, for the uses to be changed after.
     @Test func anUpdateThatTakesAwayATypeOtherCodeNamesIsRefused() throws {
@@ -50,7 +48,7 @@ struct UpdateSafetyTests {
         #expect(refused.exitCode == 1)
         #expect(
             refused.standardError.contains(
-                "1 other file the app builds names types the update takes away, and would not compile without them; "
+                "1 other file the app builds names what the update takes away, and would not compile without it; "
                     + "nothing was written:\n  uses  App/Checkout.swift  (CartService)\n"
                     + "  update with --no-clash-check"), "\(refused.standardError)")
         #expect(try sandbox.snapshot() == before)
@@ -59,6 +57,28 @@ struct UpdateSafetyTests {
         #expect(try sandbox.read("App/Modules/Cart/CartService.swift") == "final class CartWorker {}\n")
     }
 
+    /// The same when the new version drops an injected member that the app's code uses (`Screens.cart`): refused,
+    /// with nothing written, and `--no-clash-check` updates all the same.
+    @Test func anUpdateThatTakesAwayAnInjectedMemberOtherCodeUsesIsRefused() throws {
+        let sandbox = try project()
+        try sandbox.write("let start = Screens.cart\n", to: "App/Start.swift")
+        try sandbox.write(
+            "name: nav\nversion: \"2.0\"\ncode_files:\n  - {name: Screen.swift, path: Screen.swift.liquid}\n",
+            to: "Templates/nav/template.yml")
+        let before = try sandbox.snapshot()
+        let refused = sandbox.run(["update", "Cart"])
+        #expect(refused.exitCode == 1)
+        #expect(
+            refused.standardError.contains(
+                "1 other file the app builds names what the update takes away, and would not compile without it; "
+                    + "nothing was written:\n  uses  App/Start.swift  (Screens.cart)\n"), "\(refused.standardError)")
+        #expect(try sandbox.snapshot() == before)
+        #expect(sandbox.run(["update", "Cart", "--no-clash-check"]).exitCode == 0)
+        #expect(try sandbox.read(Self.screens) == "enum Screens {\n    // screens\n}\n")
+    }
+
+    /// Version 2 of the template drops the injection: the line goes with the update, and `remove` then leaves
+    /// Screens.swift as it was before the module.
     @Test func anInjectionTheTemplateNoLongerMakesIsTakenOut() throws {
         let sandbox = try project()
         try sandbox.write(

@@ -5,7 +5,8 @@ struct RemoveOptions: CommandOptions {
     let keepEdited: OptionSpec = .flag(
         "keep-edited", "Keep files you edited since they were generated; they may need fixing to build.")
     let noClashCheck: OptionSpec = .flag(
-        "no-clash-check", "Remove even when other files name the module's types; the app will not build until fixed.")
+        "no-clash-check",
+        "Remove even when other files name the module's types or members; the app will not build until fixed.")
     let dryRun: OptionSpec = .flag(
         "dry-run", "Print the plan with a diff of every file that would change; write nothing.")
     let json: OptionSpec = .flag("json", "Print the plan as JSON (the schema of gen's plan).")

@@ -8,7 +8,8 @@ struct UpdateOptions: CommandOptions {
         [.markers, .ours, .theirs, .fail],
         "markers (default): both versions between markers; ours; theirs; fail: write nothing if any conflict.")
     let noClashCheck: OptionSpec = .flag(
-        "no-clash-check", "Skip the name checks: update even when other files name types the update takes away.")
+        "no-clash-check",
+        "Skip the name checks: update even when other files name types or members the update takes away.")
     let dryRun: OptionSpec = .flag(
         "dry-run", "Print the plan with a diff of every file that would change; write nothing.")
     let json: OptionSpec = .flag("json", "Print the plan as JSON (the schema of gen's plan).")

@@ -34,7 +34,7 @@ struct Pipeline: Sendable {
             ThreeWayMergeStep(),
             FileNameClashStep(),
             TypeClashStep(), PackageTargetStep(), InjectionStep(), DroppedInjectionStep(),
-            RemovedTypeUsesStep(isUpdate: true),
+            RemovedDeclarationUsesStep(isUpdate: true),
             SynchronizedFolderStep(),
             XcodeProjectStep(),
             LockStep(),
@@ -47,7 +47,7 @@ struct Pipeline: Sendable {
     static let removal = Pipeline(
         moduleSteps: [RenderStep()],
         planSteps: [
-            PackageTargetStep(), RemovalStep(), RemovedTypeUsesStep(isUpdate: false), OutputBoundaryStep(),
+            PackageTargetStep(), RemovalStep(), RemovedDeclarationUsesStep(isUpdate: false), OutputBoundaryStep(),
             GitAttributesRemovalStep(),
             XcodeProjectStep(),
             UnlockStep(),

@@ -60,9 +60,10 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
     /// `remove` would delete the types that files edited since they were generated use: kept, they would not
     /// compile. Each file with the module's types it uses.
     case editedFilesUseRemovedTypes([EditedFile])
-    /// `remove` (or `update`, when `byUpdate`) would take away types that other files the targets compile name
-    /// (another module, the app's own code): the app would no longer build. Each file with the types it names.
-    case removedTypesInUse([EditedFile], byUpdate: Bool)
+    /// `remove` (or `update`, when `byUpdate`) would take away types, or members of types that stay (`Router.home`),
+    /// that other files the targets compile name (another module, the app's own code): the app would no longer
+    /// build. Each file with what it names.
+    case removedDeclarationsInUse([EditedFile], byUpdate: Bool)
     /// Files `remove --keep-edited` kept of the module of this name are still there: generating it again clashes
     /// with them.
     case keptFromRemovedModule(module: String, paths: [String])
@@ -89,11 +90,11 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
                 }.joined(separator: "\n")
                 + "\n  --force deletes \(count == 1 ? "it" : "them") too; --keep-edited keeps "
                 + "\(count == 1 ? "it" : "them") for you to fix"
-        case .removedTypesInUse(let files, let byUpdate):
+        case .removedDeclarationsInUse(let files, let byUpdate):
             let count = files.count
             return
-                "\(count) other file\(count == 1 ? "" : "s") the app builds \(count == 1 ? "names" : "name") types the "
-                + "\(byUpdate ? "update takes away" : "removal deletes"), and would not compile without them; nothing "
+                "\(count) other file\(count == 1 ? "" : "s") the app builds \(count == 1 ? "names" : "name") what the "
+                + "\(byUpdate ? "update takes away" : "removal deletes"), and would not compile without it; nothing "
                 + "was written:\n"
                 + files.map { "  uses  \($0.path)  (\($0.types.joined(separator: ", ")))" }.joined(separator: "\n")
                 + (byUpdate

@@ -67,7 +67,7 @@ struct ModuleGeneratorTests {
             Self.names(Pipeline.update.planSteps) == [
                 "MergeStep", "LocalPackageStep", "ProjectSpecStep", "TemplateSwitchStep", "OutputBoundaryStep",
                 "ClassifyStep", "ThreeWayMergeStep", "FileNameClashStep", "TypeClashStep", "PackageTargetStep",
-                "InjectionStep", "DroppedInjectionStep", "RemovedTypeUsesStep", "SynchronizedFolderStep",
+                "InjectionStep", "DroppedInjectionStep", "RemovedDeclarationUsesStep", "SynchronizedFolderStep",
                 "XcodeProjectStep", "LockStep",
                 "LockMigrationStep", "ReadOnlyFileStep", "SourceIndexStep",
             ])
@@ -76,7 +76,7 @@ struct ModuleGeneratorTests {
         #expect(Self.names(Pipeline.removal.moduleSteps) == ["RenderStep"])
         #expect(
             Self.names(Pipeline.removal.planSteps) == [
-                "PackageTargetStep", "RemovalStep", "RemovedTypeUsesStep", "OutputBoundaryStep",
+                "PackageTargetStep", "RemovalStep", "RemovedDeclarationUsesStep", "OutputBoundaryStep",
                 "GitAttributesRemovalStep", "XcodeProjectStep", "UnlockStep", "HandOverStep", "LockMigrationStep",
                 "ReadOnlyFileStep",
             ])
