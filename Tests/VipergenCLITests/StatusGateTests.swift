@@ -161,6 +161,48 @@ struct StatusGateTests {
         #expect(byName.standardOutput.contains("by name"))
     }
 
+    /// A branch that removes the last module takes `.gitattributes`'s lines for the merge driver with it; merged with
+    /// a branch that added a module, the project keeps a module whose `Router.swift` no merge goes through the
+    /// driver for any more. `status` says so (failing only with `--strict`); `merge-driver --install` routes it again.
+    @Test func aMergeThatTookTheDriversLinesAwayIsSaid() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            "project_name: App\nauthor: Jane\nmodule_path: App/Modules\ntest_path: AppTests\n", to: "catalogs.yml")
+        let repository = try GitRepository(at: sandbox.path)
+        let environment = [
+            "HOME": sandbox.path, "GIT_CONFIG_NOSYSTEM": "1", "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "",
+        ]
+        func commit(_ message: String) throws {
+            try repository.git(["add", "--all"])
+            try repository.git(["commit", "--quiet", "-m", message])
+        }
+        #expect(sandbox.run(["gen", "Alpha", "bviper"], environment: environment).exitCode == 0)
+        #expect(try sandbox.read(".gitattributes").contains("App/Modules/Router.swift merge=vipergen"))
+        try commit("Alpha")
+        try repository.git(["checkout", "--quiet", "-b", "removal"])
+        #expect(sandbox.run(["remove", "Alpha"], environment: environment).exitCode == 0)
+        try commit("Remove Alpha")
+        try repository.git(["checkout", "--quiet", "main"])
+        #expect(sandbox.run(["gen", "Beta", "bviper"], environment: environment).exitCode == 0)
+        try commit("Beta")
+        // git stops at Router.swift, deleted there and changed here; the deletion of .gitattributes merges cleanly.
+        #expect(throws: GitRepository.GitFailure.self) { try repository.git(["merge", "--quiet", "removal"]) }
+        try repository.git(["add", "App/Modules/Router.swift"])
+        try repository.git(["commit", "--quiet", "--no-edit"])
+        #expect(!FileManager.default.fileExists(atPath: sandbox.path + "/.gitattributes"))
+
+        let run = sandbox.run(["status"], environment: environment)
+        #expect(run.exitCode == 0, "\(run.standardOutput)\(run.standardError)")
+        #expect(
+            run.standardOutput.contains(
+                "merge driver  .gitattributes: routes no merge of App/Modules/Router.swift to vipergen's merge driver"),
+            "\(run.standardOutput)")
+        #expect(sandbox.run(["status", "--strict"], environment: environment).exitCode == 3)
+        #expect(sandbox.run(["merge-driver", "--install"], environment: environment).exitCode == 0)
+        let routed = sandbox.run(["status", "--strict"], environment: environment)
+        #expect(routed.exitCode == 0, "\(routed.standardOutput)\(routed.standardError)")
+    }
+
     @Test func aRowOfEqualsSignsIsNoConflictMarker() {
         #expect(ConflictMarkers.firstLine(in: Array("========\n=======x\n<<<<<<<\n// =======\n".utf8)) == nil)
         #expect(ConflictMarkers.firstLine(in: Array("a\r\n=======\r\n".utf8)) == 2)

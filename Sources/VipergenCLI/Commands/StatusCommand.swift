@@ -23,8 +23,9 @@ enum StatusCommand {
             missing; a module's injected lines gone from their file (a merge kept one side: 'vipergen update
             <Module>' puts them back); a generated file outside the Xcode project or a target; a record that
             cannot be read; a merge git stopped with a file the merge driver should have merged; a merge driver
-            git cannot run. Edited and moved files are listed and fail only with --strict. --exit-zero exits 0
-            all the same.
+            git cannot run. Edited and moved files are listed and fail only with --strict, as is a project file or
+            injection target of a recorded module that .gitattributes no longer routes to the merge driver.
+            --exit-zero exits 0 all the same.
             """,
         options: StatusOptions.self,
         run: run)
@@ -70,7 +71,8 @@ enum StatusCommand {
             general.append(
                 StatusFinding(.unreadableRecord, path: relative(error.path), message: error.reason, strict: strict))
         }
-        general += gitFindings(context, root: root, strict: strict)
+        general += gitFindings(
+            context, root: root, strict: strict, routed: Self.mergedByDriver(lock, settings, context))
 
         var byModule: [String: [StatusFinding]] = [:]
         for (module, files) in status {
@@ -180,6 +182,35 @@ enum StatusCommand {
         return code
     }
 
+    /// The files vipergen's merge driver exists for that the recorded modules use and that are there: the Xcode
+    /// projects the modules were added to, and the files their lines were injected into.
+    static func mergedByDriver(_ lock: ModuleLock, _ settings: ProjectConfiguration, _ context: CommandContext)
+        -> [String]
+    {
+        guard !lock.modules.isEmpty else { return [] }
+        var paths: [String] = []
+        if let project = settings.xcodeProject {
+            for folder in [project.projectPath, project.testProjectPath] {
+                paths.append(Path.join(folder, "project.pbxproj"))
+            }
+        }
+        let root = Path.directory(settings.file ?? "")
+        for module in lock.modules {
+            for injection in module.injections ?? [] { paths.append(Path.absolute(injection.path, in: root)) }
+        }
+        var seen: Set<String> = []
+        return paths.filter { seen.insert($0).inserted && context.fileSystem.fileExists($0) }
+    }
+
+    /// Those of `paths` that `.gitattributes` does not route to vipergen's merge driver; `nil` when git cannot say.
+    static func unrouted(_ paths: [String], in workTree: GitWorkTree) -> [String]? {
+        let inside = paths.filter { Path.isInside($0, workTree.root) }
+        guard !inside.isEmpty else { return [] }
+        let relative = inside.map { Path.relative($0, to: workTree.root) }
+        guard let attributes = try? workTree.attributes(["merge"], of: relative) else { return nil }
+        return zip(inside, relative).filter { attributes[$1]?["merge"] != GitAttributes.driverName }.map(\.0)
+    }
+
     /// One finding as a line of text: its kind, the file (with the line of a conflict), and what to do.
     static func line(for finding: StatusFinding, style: Style, context: CommandContext, root: String) -> String {
         let path = context.display(Path.absolute(finding.path, in: root))
@@ -202,7 +233,11 @@ enum StatusCommand {
     /// What git says of the repository around the project: a merge it stopped that left files vipergen's driver
     /// merges unmerged (with or without conflict markers: without, when the driver never ran and git kept our side),
     /// and a merge driver git cannot run. Nothing outside a repository or without git.
-    static func gitFindings(_ context: CommandContext, root: String, strict: Bool) -> [StatusFinding] {
+    /// - Parameter routed: The files the recorded modules need merged by the driver (absolute paths): a note when
+    ///   `.gitattributes` routes one of them elsewhere.
+    static func gitFindings(_ context: CommandContext, root: String, strict: Bool, routed: [String] = [])
+        -> [StatusFinding]
+    {
         guard
             let workTree = try? GitWorkTree(
                 containing: root, fileSystem: context.fileSystem, environment: context.environment)
@@ -214,6 +249,19 @@ enum StatusCommand {
             var finding = StatusFinding(
                 .mergeDriver, path: GitAttributes.fileName, message: problem.text, strict: strict)
             finding.fails = problem.failing || strict
+            findings.append(finding)
+        }
+        if let unrouted = Self.unrouted(routed, in: workTree), !unrouted.isEmpty {
+            let names = unrouted.map { Path.relative($0, to: root) }.joined(separator: ", ")
+            var finding = StatusFinding(
+                .mergeDriver, path: GitAttributes.fileName,
+                message: "routes no merge of \(names) to vipergen's merge driver (a merge that took away the "
+                    + "last module can take its lines with it): two branches that each add a module then "
+                    + "conflict there, or keep one side; 'vipergen merge-driver --install' routes "
+                    + (unrouted.count == 1 ? "it" : "them") + " again",
+                strict: strict)
+            // Nothing is lost yet: a note, which fails only with --strict.
+            finding.fails = strict
             findings.append(finding)
         }
         let unmerged = (try? UnmergedFile.list(in: workTree)) ?? []
