@@ -42,7 +42,11 @@ public enum ThreeWayMerge {
     ///     inserted lines at one place of the base (nothing deleted or changed there) and the base line right after
     ///     is one this accepts (an injection marker, say), both insertions are kept, the one with the smaller bytes
     ///     first, so that the result does not depend on which side is ours; an insertion the other side's holds as one
-    ///     run of lines is kept once, in the longer one.
+    ///     run of lines is kept once, in the longer one. With it, lines are independent of each other, as an
+    ///     injection target's are: where both sides only deleted lines at one place (a module removed on each
+    ///     branch), or one only deleted lines and the other only inserted lines after them before such a line (a
+    ///     module removed on one branch, another generated on the other), the lines both kept stay, then the insertion
+    ///     (`deletionsAndInsertion`).
     public static func merge(
         base: [UInt8], ours: [UInt8], theirs: [UInt8], style: ConflictStyle, markerSize: Int = 7,
         insertionAnchor: ((ArraySlice<UInt8>) -> Bool)? = nil
@@ -76,6 +80,14 @@ public enum ThreeWayMerge {
                 for line in second { output += line }
                 continue
             }
+            if let insertionAnchor,
+                let merged = Self.deletionsAndInsertion(
+                    base: chunkO, ours: chunkA, theirs: chunkB,
+                    beforeAnchor: chunkO.endIndex < o.count && insertionAnchor(o[chunkO.endIndex]))
+            {
+                appendEndingLine(merged, to: &output, lineEnd: lineEnd)
+                continue
+            }
             conflicts += 1
             switch style {
             case .ours: for line in chunkA { output += line }
@@ -95,6 +107,43 @@ public enum ThreeWayMerge {
             }
         }
         return Result(bytes: output, conflicts: conflicts)
+    }
+
+    /// The merge of one place both sides changed, when each side only deleted lines of `base` there, or one only
+    /// deleted lines and the other only inserted lines after all of them and `beforeAnchor`: the lines of `base` that
+    /// both kept, then the inserted ones. `nil` for any other pair of changes (a line changed, lines inserted between
+    /// others or by both sides), which stays a conflict.
+    static func deletionsAndInsertion(
+        base: ArraySlice<ArraySlice<UInt8>>, ours: ArraySlice<ArraySlice<UInt8>>,
+        theirs: ArraySlice<ArraySlice<UInt8>>, beforeAnchor: Bool
+    ) -> ArraySlice<ArraySlice<UInt8>>? {
+        guard let ours = change(of: base, to: ours, insertionAllowed: beforeAnchor),
+            let theirs = change(of: base, to: theirs, insertionAllowed: beforeAnchor),
+            ours.inserted.isEmpty || theirs.inserted.isEmpty
+        else { return nil }
+        var merged: [ArraySlice<UInt8>] = []
+        for (offset, line) in base.enumerated() where ours.kept[offset] && theirs.kept[offset] { merged.append(line) }
+        return ArraySlice(merged + ours.inserted + theirs.inserted)
+    }
+
+    /// What `side` did to `base`: which of its lines it kept and what it inserted after them. `nil` when it did
+    /// anything but delete lines, or (when `insertionAllowed`) insert lines after all of `base`.
+    private static func change(
+        of base: ArraySlice<ArraySlice<UInt8>>, to side: ArraySlice<ArraySlice<UInt8>>, insertionAllowed: Bool
+    ) -> (kept: [Bool], inserted: ArraySlice<ArraySlice<UInt8>>)? {
+        if insertionAllowed, side.count > base.count, side.prefix(base.count).elementsEqual(base) {
+            return ([Bool](repeating: true, count: base.count), side.dropFirst(base.count))
+        }
+        // The side's lines as a subsequence of the base's, each matched to the first line left that equals it.
+        var kept = [Bool](repeating: false, count: base.count)
+        var index = base.startIndex
+        for line in side {
+            while index < base.endIndex, base[index] != line { index += 1 }
+            guard index < base.endIndex else { return nil }
+            kept[index - base.startIndex] = true
+            index += 1
+        }
+        return (kept, [])
     }
 
     /// The one of `a` and `b` that holds the other as one run of lines (line breaks aside); `nil` when neither does.

@@ -142,6 +142,47 @@ struct ThreeWayMergePropertyTests {
     }
 }
 
+/// An injection target's history, at random: the accessor lines of modules above a marker, each branch removing some
+/// modules, or one removing some and the other generating others. However the removals fall (next to each other, at
+/// the marker, the same module on both sides), the merge keeps exactly the modules neither branch removed and the new
+/// ones, in order, with no conflict, whichever side is ours. A branch that both removes and generates where the other
+/// removes is a conflict, never a guess: its lines look the same as an edit of the removed module's line.
+@Suite("Three-way merge: removed and generated modules in an injection target")
+struct InjectionTargetMergePropertyTests {
+    static let marker = "    // vipergen:modules\n"
+
+    static func accessor(_ module: Int) -> String {
+        "    /// Module\(module)\n    public static var module\(module): Module\(module)_Routable { shared }\n"
+    }
+
+    static func router(_ modules: [Int]) -> [UInt8] {
+        Array(("final class Router {\n" + modules.map(accessor).joined() + marker + "}\n").utf8)
+    }
+
+    @Test func neitherSidesRemovalsNorTheNewModulesAreLost() {
+        var generator = SeededGenerator(seed: 34)
+        for _ in 0..<2_000 {
+            let base = Array(0..<generator.below(8))
+            let removedByOurs = Set(base.filter { _ in generator.below(3) == 0 })
+            let added = (0..<generator.below(3)).map { 100 + $0 }
+            let removedByTheirs = added.isEmpty ? Set(base.filter { _ in generator.below(3) == 0 }) : []
+            let ours = base.filter { !removedByOurs.contains($0) }
+            let theirs = base.filter { !removedByTheirs.contains($0) } + added
+            let expected = Self.router(
+                base.filter { !removedByOurs.contains($0) && !removedByTheirs.contains($0) } + added)
+            for (a, b) in [(ours, theirs), (theirs, ours)] {
+                let result = ThreeWayMerge.merge(
+                    base: Self.router(base), ours: Self.router(a), theirs: Self.router(b),
+                    style: .markers(oursLabel: "ours", theirsLabel: "theirs"),
+                    insertionAnchor: { String(decoding: $0, as: UTF8.self) == Self.marker })
+                #expect(
+                    result.bytes == expected && result.conflicts == 0,
+                    "base \(base), ours \(a), theirs \(b):\n\(result.text)")
+            }
+        }
+    }
+}
+
 /// The same random triples merged by `git merge-file`, the reference diff3 merge, where git is on the machine.
 @Suite("Three-way merge: against git merge-file")
 struct ThreeWayMergeGitTests {

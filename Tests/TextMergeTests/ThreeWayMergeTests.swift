@@ -95,6 +95,61 @@ struct ThreeWayMergeTests {
         #expect(mergeAtAnchor(base, theirs, ours) == .init(text: merged, conflicts: 0))
     }
 
+    /// A module removed on each branch, their lines next to each other: both go, with no conflict, whichever side
+    /// is ours.
+    @Test func deletionsOfBothSidesAtOnePlaceAreBothMade() {
+        let base = "a\nroute(.alpha)\nroute(.beta)\nroute(.gamma)\n// vipergen:inject routes\n"
+        let ours = "a\nroute(.beta)\nroute(.gamma)\n// vipergen:inject routes\n"
+        let theirs = "a\nroute(.alpha)\nroute(.gamma)\n// vipergen:inject routes\n"
+        let merged = "a\nroute(.gamma)\n// vipergen:inject routes\n"
+        #expect(mergeAtAnchor(base, ours, theirs) == .init(text: merged, conflicts: 0))
+        #expect(mergeAtAnchor(base, theirs, ours) == .init(text: merged, conflicts: 0))
+        // Both removed the same module: once.
+        #expect(mergeAtAnchor(base, ours, ours) == .init(text: ours, conflicts: 0))
+    }
+
+    /// The newest module removed on one branch, a new one generated on the other: the removed lines go and the new
+    /// ones come, with no conflict, whichever side is ours.
+    @Test func aDeletionAndAnInsertionBeforeAnAnchorAreBothMade() {
+        let base = "a\nroute(.alpha)\nroute(.beta)\n// vipergen:inject routes\n"
+        let ours = "a\nroute(.alpha)\n// vipergen:inject routes\n"
+        let theirs = "a\nroute(.alpha)\nroute(.beta)\nroute(.delta)\n// vipergen:inject routes\n"
+        let merged = "a\nroute(.alpha)\nroute(.delta)\n// vipergen:inject routes\n"
+        #expect(mergeAtAnchor(base, ours, theirs) == .init(text: merged, conflicts: 0))
+        #expect(mergeAtAnchor(base, theirs, ours) == .init(text: merged, conflicts: 0))
+    }
+
+    @Test(arguments: [
+        // (base, ours, theirs): a removed module's line edited on the other side is a conflict to decide.
+        (
+            "a\nroute(.alpha)\n// vipergen:inject\n", "a\n// vipergen:inject\n",
+            "a\nroute(.alpha, animated)\n// vipergen:inject\n"
+        ),
+        // An insertion that is not right before an anchor line.
+        ("a\nroute(.alpha)\nb\n", "a\nb\n", "a\nroute(.alpha)\nroute(.delta)\nb\n"),
+        // One side removes a module and generates another where the other removes one: as an edit would look.
+        (
+            "a\nroute(.alpha)\nroute(.beta)\n// vipergen:inject\n", "a\nroute(.alpha)\n// vipergen:inject\n",
+            "a\nroute(.beta)\nroute(.delta)\n// vipergen:inject\n"
+        ),
+        // Both sides delete and insert.
+        (
+            "a\nroute(.alpha)\nroute(.beta)\n// vipergen:inject\n", "a\nroute(.beta)\nroute(.x)\n// vipergen:inject\n",
+            "a\nroute(.alpha)\nroute(.y)\n// vipergen:inject\n"
+        ),
+    ])
+    func otherChangesAtOnePlaceStillConflict(base: String, ours: String, theirs: String) {
+        #expect(mergeAtAnchor(base, ours, theirs).conflicts == 1)
+        #expect(mergeAtAnchor(base, theirs, ours).conflicts == 1)
+    }
+
+    /// Without the option (any text but an injection target), deletions next to each other conflict, as in git.
+    @Test func withoutTheOptionDeletionsAtOnePlaceConflict() {
+        let result = ThreeWayMerge.merge(
+            base: "a\nb\nc\nd\n", ours: "a\nc\nd\n", theirs: "a\nb\nd\n", style: Self.markers)
+        #expect(result.conflicts == 1)
+    }
+
     @Test(arguments: [
         // (base, ours, theirs): not both pure insertions before an anchor line.
         ("a\nb\n// vipergen:inject\n", "a\nmine\n// vipergen:inject\n", "a\ntheirs\n// vipergen:inject\n"),

@@ -117,6 +117,52 @@ struct MergeSimulationTests {
         #expect(outdated.exitCode == 0, "\(outdated.standardOutput)\(outdated.standardError)")
     }
 
+    /// One branch removes the newest module while another generates one: in Router.swift the removal takes out the
+    /// lines right above the marker, where the other inserts its own. With the driver the merge keeps the new
+    /// module's accessor and drops the removed one's, with no conflict (git's own merge conflicts there), and the
+    /// project file merges by objects; either way round.
+    @Test(arguments: ["removal", "addition"])
+    func aRemovalOnOneBranchAndAGenOnAnotherMergeWithoutConflict(merged: String) throws {
+        let sandbox = try Sandbox()
+        let repository = try GitRepository(at: sandbox.path + "/repo")
+        let source = try XcodeProjectGenTests.project(Self.fixture)
+        try FileManager.default.createDirectory(
+            atPath: repository.path + "/App.xcodeproj", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Self.fixture.pbxproj, toPath: repository.path + "/" + Self.project)
+        try FileManager.default.copyItem(
+            atPath: source.path + "/catalogs.yml", toPath: repository.path + "/catalogs.yml")
+        let environment = ["HOME": sandbox.path + "/home", "GIT_CONFIG_NOSYSTEM": "1"]
+        try FileManager.default.createDirectory(atPath: sandbox.path + "/home", withIntermediateDirectories: true)
+        func vipergen(_ arguments: [String]) throws {
+            let run = try sandbox.runBinary(arguments, in: repository.path, environment: environment)
+            #expect(run.exitCode == 0, "\(arguments): \(run.standardError)")
+        }
+        func commit(_ message: String) throws {
+            try repository.git(["add", "--all"])
+            try repository.git(["commit", "--quiet", "-m", message])
+        }
+        try vipergen(["merge-driver", "--install"])
+        try vipergen(["gen", "HomeBase", "bviper"])
+        try vipergen(["gen", "ZuluLedger", "bviper"])
+        try commit("base")
+        try repository.git(["checkout", "--quiet", "-b", "removal"])
+        try vipergen(["remove", "ZuluLedger"])
+        try commit("removal")
+        try repository.git(["checkout", "--quiet", "-b", "addition", "main"])
+        try vipergen(["gen", "YankeeTally", "bviper"])
+        try commit("addition")
+        try repository.git(["checkout", "--quiet", merged == "removal" ? "addition" : "removal"])
+        let unmerged = try Self.merge(merged, in: repository)
+        #expect(unmerged.isEmpty, "\(unmerged)")
+        try Self.expectMerged(
+            repository, modules: ["HomeBase", "YankeeTally"], bviperModules: ["HomeBase", "YankeeTally"])
+        let routerText = try String(contentsOfFile: repository.path + "/" + Self.router, encoding: .utf8)
+        let projectText = try String(contentsOfFile: repository.path + "/" + Self.project, encoding: .utf8)
+        #expect(!routerText.contains("zuluLedger") && !projectText.contains("/* ZuluLedger */ = {"))
+        let status = try sandbox.runBinary(["status"], in: repository.path, environment: environment)
+        #expect(status.exitCode == 0, "\(status.standardOutput)\(status.standardError)")
+    }
+
     @Test func withoutTheDriverGitConflictsAndResolveResolvesTheProjectAndRouter() throws {
         let sandbox = try Sandbox()
         let repository = try Self.history(in: sandbox, installDriver: false)
