@@ -21,16 +21,22 @@ public enum SwiftMemberScanner {
         /// `private` or `fileprivate` (not `private(set)`, which keeps the getter visible).
         case filePrivate
 
+        static let words: [(StaticString, Word)] = [
+            ("var", .member), ("let", .member), ("func", .member), ("case", .member), ("struct", .nestedType),
+            ("enum", .nestedType), ("actor", .nestedType), ("protocol", .nestedType), ("typealias", .nestedType),
+            ("associatedtype", .nestedType), ("class", .class), ("static", .static), ("init", .unnamed),
+            ("deinit", .unnamed), ("subscript", .unnamed), ("private", .filePrivate), ("fileprivate", .filePrivate),
+        ]
+
+        /// The word `word` is, compared as bytes: most words in a body are none, and are never made strings.
         init?(_ word: ArraySlice<UInt8>) {
-            switch String(decoding: word, as: UTF8.self) {
-            case "var", "let", "func", "case": self = .member
-            case "struct", "enum", "actor", "protocol", "typealias", "associatedtype": self = .nestedType
-            case "class": self = .class
-            case "static": self = .static
-            case "init", "deinit", "subscript": self = .unnamed
-            case "private", "fileprivate": self = .filePrivate
-            default: return nil
+            for (text, kind) in Self.words where text.utf8CodeUnitCount == word.count {
+                if word.elementsEqual(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)) {
+                    self = kind
+                    return
+                }
             }
+            return nil
         }
     }
 
@@ -100,7 +106,6 @@ public enum SwiftMemberScanner {
             if backticked || SourceCursor.isIdentifierStart(byte) {
                 if backticked { cursor.advance() }
                 let start = cursor.offset
-                let line = cursor.line
                 cursor.skipIdentifier()
                 let word = bytes[start..<cursor.offset]
                 if backticked, cursor.peek() == UInt8(ascii: "`") { cursor.advance() }
@@ -109,10 +114,11 @@ public enum SwiftMemberScanner {
                     afterAttribute = false
                 }
                 if afterDot || afterAttribute || word.isEmpty { continue }
-                let text = String(decoding: word, as: UTF8.self)
-                let isFilePrivate =
-                    !backticked && (text == "private" || text == "fileprivate") && cursor.peek() != UInt8(ascii: "(")
+                let keyword = backticked ? nil : Word(word)
+                let isFilePrivate = keyword == .filePrivate && cursor.peek() != UInt8(ascii: "(")
                 if depth == 0 {
+                    // File scope holds few words: they are made strings.
+                    let text = String(decoding: word, as: UTF8.self)
                     if isFilePrivate {
                         filePrivateType = true
                     } else if typeIntroduced {
@@ -135,7 +141,7 @@ public enum SwiftMemberScanner {
                 guard let type = body, parentheses == 0 || expecting != nil else { continue }
                 if let kind = expecting {
                     // A keyword where a name was expected: `class func`, `class var`.
-                    if kind == .class, !backticked, let next = Word(word), next != .class {
+                    if kind == .class, let next = keyword, next != .class {
                         isStatic = true
                         expecting = next == .unnamed ? nil : next
                         if next == .unnamed { isStatic = false }
@@ -144,7 +150,8 @@ public enum SwiftMemberScanner {
                     if !bodyIsFilePrivate, !filePrivateMember {
                         members.append(
                             MemberDeclaration(
-                                type: type, name: text, isStatic: isStatic || kind != .member, line: line))
+                                type: type, name: String(decoding: word, as: UTF8.self),
+                                isStatic: isStatic || kind != .member, line: cursor.line(at: start)))
                     }
                     caseList = kind == .member && caseList
                     expecting = nil
@@ -154,7 +161,7 @@ public enum SwiftMemberScanner {
                     }
                     continue
                 }
-                guard !backticked, let kind = Word(word) else { continue }
+                guard let kind = keyword else { continue }
                 switch kind {
                 case .static: isStatic = true
                 case .filePrivate: filePrivateMember = isFilePrivate
@@ -163,7 +170,7 @@ public enum SwiftMemberScanner {
                     filePrivateMember = false
                 case .member:
                     expecting = .member
-                    caseList = text == "case"
+                    caseList = word.elementsEqual("case".utf8)
                 case .nestedType, .class: expecting = kind
                 }
                 continue

@@ -27,9 +27,10 @@ struct RemovedDeclarationUsesStep: PlanStep {
 
         /// What `SwiftMemberScanner.references(in:)` lists for a use: `Type.name` (the type's last component) for a
         /// static member, `.name` for another.
-        var reference: String {
-            isStatic ? "\(type.split(separator: ".").last.map(String.init) ?? type).\(name)" : ".\(name)"
-        }
+        var reference: String { isStatic ? "\(typeName).\(name)" : ".\(name)" }
+
+        /// The type's own name: the last component of `Foo.Bar`.
+        var typeName: Substring { type.lastIndex(of: ".").map { type[type.index(after: $0)...] } ?? type[...] }
     }
 
     func run(_ draft: inout PlanDraft, in context: PlanContext) throws {
@@ -37,12 +38,12 @@ struct RemovedDeclarationUsesStep: PlanStep {
         let files = draft.plan.files
         var typesBefore: Set<String> = []
         var typesAfter: Set<String> = []
-        var membersBefore: Set<Member> = []
-        var membersAfter: Set<Member> = []
+        var membersBefore: [MemberDeclaration] = []
+        var membersAfter: [MemberDeclaration] = []
         for file in files where Path.extension(file.path) == "swift" {
             if let previous = file.previousContents {
                 typesBefore.formUnion(Self.types(in: previous))
-                membersBefore.formUnion(Self.members(in: previous))
+                membersBefore += SwiftMemberScanner.members(in: previous)
             }
             let kept: [UInt8]
             switch file.action {
@@ -52,13 +53,17 @@ struct RemovedDeclarationUsesStep: PlanStep {
             default: kept = file.bytes
             }
             typesAfter.formUnion(Self.types(in: kept))
-            membersAfter.formUnion(Self.members(in: kept))
+            membersAfter += SwiftMemberScanner.members(in: kept)
         }
         let removedTypes = typesBefore.subtracting(typesAfter)
-        // A member of a type taken away goes with it, and a use names the type or is caught where it gets the value.
-        let removedMembers = membersBefore.subtracting(membersAfter).filter {
-            !removedTypes.contains($0.type.split(separator: ".").last.map(String.init) ?? $0.type)
+        // A member of a type taken away goes with it, and a use names the type or is caught where it gets the value:
+        // only the members of types that stay are compared (most of a removal's are its module's types').
+        func ofTypesThatStay(_ members: [MemberDeclaration]) -> Set<Member> {
+            Set(
+                members.lazy.map { Member(type: $0.type, name: $0.name, isStatic: $0.isStatic) }
+                    .filter { !removedTypes.contains(String($0.typeName)) })
         }
+        let removedMembers = ofTypesThatStay(membersBefore).subtracting(ofTypesThatStay(membersAfter))
         guard !removedTypes.isEmpty || !removedMembers.isEmpty else { return }
         let planned = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         var users: [EditedFile] = []
@@ -103,10 +108,6 @@ struct RemovedDeclarationUsesStep: PlanStep {
 
     private static func types(in bytes: [UInt8]) -> [String] {
         SwiftDeclarationScanner.topLevelTypes(in: bytes).map(\.name)
-    }
-
-    private static func members(in bytes: [UInt8]) -> [Member] {
-        SwiftMemberScanner.members(in: bytes).map { Member(type: $0.type, name: $0.name, isStatic: $0.isStatic) }
     }
 
     /// Whether `name` occurs in `bytes` at all: most of a target's files do not name the module, and are not split
