@@ -255,10 +255,10 @@ enum StatusCommand {
             let names = unrouted.map { Path.relative($0, to: root) }.joined(separator: ", ")
             var finding = StatusFinding(
                 .mergeDriver, path: GitAttributes.fileName,
-                message: "routes no merge of \(names) to vipergen's merge driver (a merge that took away the "
-                    + "last module can take its lines with it): two branches that each add a module then "
-                    + "conflict there, or keep one side; 'vipergen merge-driver --install' routes "
-                    + (unrouted.count == 1 ? "it" : "them") + " again",
+                message: "routes no merge of \(names) to vipergen's merge driver (the repository came after the "
+                    + "first module, or a merge of a branch that removed the last one took its lines away): two "
+                    + "branches that each add a module then conflict there, or keep one side; "
+                    + "'vipergen merge-driver --install' routes " + (unrouted.count == 1 ? "it" : "them"),
                 strict: strict)
             // Nothing is lost yet: a note, which fails only with --strict.
             finding.fails = strict
