@@ -66,7 +66,7 @@ public enum SwiftMemberScanner {
         // After a `case` name: a comma outside parentheses starts the next case.
         var caseList = false
         var parentheses = 0
-        // The token before is `.` (`x.class` is no keyword), `@` (an attribute) or `import`.
+        // Whether the token before is `.` (`x.class` is no keyword) or `@` (an attribute's name is no keyword).
         var afterDot = false
         var afterAttribute = false
         while !cursor.isAtEnd {
@@ -222,7 +222,8 @@ public enum SwiftMemberScanner {
     /// The members `bytes` reaches with a dot, outside comments and string literals:
     /// `.name` for every name after a dot, and `Type.name` too where a name stands right before the dot
     /// (`Router.home`, `Router\n    .home`) and starts with a capital letter, as type names do. A comment naming a
-    /// member (a template's example) is no use of it, and neither is a string literal (nor its interpolations).
+    /// member (a template's example) is no use of it; a string literal is passed over whole, its interpolations too,
+    /// so a use inside `\(…)` is not found.
     public static func references(in bytes: [UInt8]) -> Set<String> {
         var cursor = SourceCursor(bytes)
         var references: Set<String> = []
