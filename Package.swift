@@ -54,7 +54,7 @@ let package = Package(
         // planning.
         .target(
             name: "VipergenMerging",
-            dependencies: ["DiagnosticText", "Files", "TextMerge", "ProjectMerge", "VipergenSettings"]
+            dependencies: ["DiagnosticText", "Files", "JSON", "TextMerge", "ProjectMerge", "VipergenSettings"]
         ),
         // Argument parsing, commands and everything that prints.
         .target(

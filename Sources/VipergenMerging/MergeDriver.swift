@@ -26,6 +26,12 @@ public struct MergeDriver: Sendable {
         public var lineMergeReason: String?
 
         public var isClean: Bool { conflicts.isEmpty }
+
+        public init(bytes: [UInt8], conflicts: [String] = [], lineMergeReason: String? = nil) {
+            self.bytes = bytes
+            self.conflicts = conflicts
+            self.lineMergeReason = lineMergeReason
+        }
     }
 
     /// The driver for a repository: the anchors of the built-in templates and of those the settings found from

@@ -7,15 +7,21 @@ import Testing
 /// `vipergen resolve`, in-process, on merges stopped by git's own text merge.
 @Suite("resolve")
 struct ResolveCommandTests {
-    /// A repository on `main` with `settings`, and a branch `other` from it; each side then runs `onMain` and
-    /// `onOther` and commits; `main` merges `other` with git's text merge, which stops.
+    /// A repository on `main` with `settings` (and what `base` makes, committed), and a branch `other` from it; each
+    /// side then runs `onMain` and `onOther` and commits; `main` merges `other` with git's text merge, which stops.
     static func stoppedMerge(
-        in sandbox: Sandbox, onMain: (String) throws -> Void, onOther: (String) throws -> Void
+        in sandbox: Sandbox, onMain: (String) throws -> Void, onOther: (String) throws -> Void,
+        base: ((String) throws -> Void)? = nil
     ) throws -> GitRepository {
         let repository = try GitRepository(at: sandbox.path + "/repo")
         try repository.commit(
             ["catalogs.yml": "project_name: App\nauthor: Jane\nmodule_path: App/Modules\ntest_path: AppTests\n"],
             message: "settings")
+        if let base {
+            try base(repository.path)
+            try repository.git(["add", "--all"])
+            try repository.git(["commit", "--quiet", "-m", "base"])
+        }
         try repository.git(["checkout", "--quiet", "-b", "other"])
         try onOther(repository.path)
         try repository.git(["add", "--all"])
@@ -50,6 +56,59 @@ struct ResolveCommandTests {
         #expect(router.contains("public static var wallet: Wallet_Routable { shared }"))
         #expect(!router.contains("<<<<<<<"))
         #expect(try repository.git(["ls-files", "-u", "--", "App/Modules/Router.swift"]).isEmpty)
+    }
+
+    /// One branch removes the last module, and with it Router.swift; the other generates another module into it:
+    /// git stops at a modify/delete. `resolve` keeps the file for the new module, without the removed module's lines
+    /// (as its record in the merge base lists them), whichever side removed it. A file deleted by hand on one side
+    /// is left to the user, as before.
+    @Test(arguments: [true, false])
+    func theLastModuleRemovedOnOneSideAndAnotherGeneratedOnTheOther(removedOnMain: Bool) throws {
+        let sandbox = try Sandbox()
+        let environment = MergeDriverCommandTests.gitEnvironment(home: sandbox.path)
+        let repository = try GitRepository(at: sandbox.path + "/repo")
+        try repository.commit(
+            ["catalogs.yml": "project_name: App\nauthor: Jane\nmodule_path: App/Modules\ntest_path: AppTests\n"],
+            message: "settings")
+        #expect(sandbox.run(["gen", "Alpha", "bviper"], in: repository.path, environment: environment).exitCode == 0)
+        try repository.git(["add", "--all"])
+        try repository.git(["commit", "--quiet", "-m", "Alpha"])
+        try repository.git(["checkout", "--quiet", "-b", "other"])
+        let (removal, addition) = removedOnMain ? ("main", "other") : ("other", "main")
+        for branch in [removal, addition] {
+            try repository.git(["checkout", "--quiet", branch])
+            let arguments = branch == removal ? ["remove", "Alpha"] : ["gen", "Beta", "bviper"]
+            #expect(sandbox.run(arguments, in: repository.path, environment: environment).exitCode == 0)
+            try repository.git(["add", "--all"])
+            try repository.git(["commit", "--quiet", "-m", branch])
+        }
+        try repository.git(["checkout", "--quiet", "main"])
+        #expect(throws: GitRepository.GitFailure.self) { try repository.git(["merge", "--no-edit", "other"]) }
+        let run = sandbox.run(["resolve"], in: repository.path, environment: environment)
+        #expect(run.exitCode == 0, "\(run.standardOutput)\(run.standardError)")
+        #expect(run.standardOutput.hasPrefix("resolved  App/Modules/Router.swift  (kept for the modules"))
+        let router = try sandbox.read("repo/App/Modules/Router.swift")
+        #expect(router.contains("    /// Beta module\n    public static var beta: Beta_Routable { shared }\n"))
+        #expect(!router.contains("alpha") && !router.contains("Alpha"))
+        #expect(try repository.git(["diff", "--name-only", "--diff-filter=U"]).isEmpty)
+        try repository.git(["commit", "--quiet", "--no-edit"])
+        #expect(sandbox.run(["status"], in: repository.path, environment: environment).exitCode == 0)
+    }
+
+    @Test func aSharedFileDeletedByHandOnOneSideIsLeftToTheUser() throws {
+        let sandbox = try Sandbox()
+        let environment = MergeDriverCommandTests.gitEnvironment(home: sandbox.path)
+        let repository = try Self.stoppedMerge(
+            in: sandbox,
+            onMain: { _ in try FileManager.default.removeItem(atPath: sandbox.path + "/repo/App/Modules/Router.swift")
+            },
+            onOther: {
+                #expect(sandbox.run(["gen", "Beta", "bviper"], in: $0, environment: environment).exitCode == 0)
+            },
+            base: { #expect(sandbox.run(["gen", "Alpha", "bviper"], in: $0, environment: environment).exitCode == 0) })
+        let run = sandbox.run(["resolve"], in: repository.path, environment: environment)
+        #expect(run.exitCode == 1)
+        #expect(run.standardOutput.contains("App/Modules/Router.swift: deleted in ours, changed in theirs"))
     }
 
     @Test func aRealConflictStaysMarkedAndUnmergedAndExitsOne() throws {

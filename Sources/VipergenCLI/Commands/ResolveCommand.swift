@@ -22,7 +22,10 @@ enum ResolveCommand {
             size git's attributes give. The result replaces the working file; a file left without conflicts is
             staged with 'git add', one with real conflicts keeps their markers. Paths (files, or folders for the
             unmerged files below them) name other text files to merge line by line too, and files to merge again.
-            Left as git left them, each with what to do: a file deleted on one side, a link, a binary file, and,
+            A shared file such as Router.swift that one side deleted with the last module that injected into it,
+            while the other side generated another, is kept without the removed modules' lines (as their records in
+            the merge base list them) and staged. Left as git left them, each with what to do: any other file
+            deleted on one side, a link, a binary file, and,
             unless named, any other file and a file whose conflict markers are gone (resolved by hand). Exit 0 when
             every file was resolved, 1 when conflicts remain.
             """,
@@ -66,6 +69,17 @@ enum ResolveCommand {
             let fileAttributes = attributes[file.path] ?? [:]
             let working = try? context.fileSystem.contents(of: absolute)
             let versions = try file.versions(in: workTree)
+            if let merged = try Self.withoutRemovedModules(file, versions: versions, in: workTree) {
+                if !dryRun {
+                    try file.write(
+                        MergeDriver.Outcome(bytes: merged), in: workTree,
+                        fileSystem: context.fileSystem)
+                }
+                context.console.output(
+                    "\(dryRun ? "would resolve" : "resolved ") \(display)  (kept for the modules that still use it, "
+                        + "without the lines of those the other side removed)\n")
+                continue
+            }
             if let skip = file.skip(
                 named: named, attributes: fileAttributes, working: working ?? nil, versions: versions)
             {
@@ -92,5 +106,17 @@ enum ResolveCommand {
             }
         }
         return unresolved == 0 ? .success : .failure
+    }
+
+    /// A shared file one side deleted with the last module that injected into it, while the other side changed it
+    /// (generated another module): the changed side's version without the removed modules' lines. `nil` for any
+    /// other file, and when those lines are not in the changed version as recorded.
+    static func withoutRemovedModules(
+        _ file: UnmergedFile, versions: UnmergedFile.Versions, in workTree: GitWorkTree
+    ) throws -> [UInt8]? {
+        guard file.stages[1] != nil, (file.stages[2] == nil) != (file.stages[3] == nil), !file.isLinkOrSubmodule,
+            !versions.isBinary, let blocks = try file.linesOfRemovedModules(in: workTree), !blocks.isEmpty
+        else { return nil }
+        return UnmergedFile.removing(blocks, from: file.stages[2] == nil ? versions.theirs : versions.ours)
     }
 }
