@@ -84,6 +84,10 @@ struct ResolveCommandTests {
         }
         try repository.git(["checkout", "--quiet", "main"])
         #expect(throws: GitRepository.GitFailure.self) { try repository.git(["merge", "--no-edit", "other"]) }
+        // The gate sees the stopped merge though the merge took .gitattributes's line for Router.swift away.
+        let stopped = sandbox.run(["status"], in: repository.path, environment: environment)
+        #expect(stopped.exitCode == 3)
+        #expect(stopped.standardOutput.contains("unmerged  App/Modules/Router.swift: git stopped a merge"))
         let run = sandbox.run(["resolve"], in: repository.path, environment: environment)
         #expect(run.exitCode == 0, "\(run.standardOutput)\(run.standardError)")
         #expect(run.standardOutput.hasPrefix("resolved  App/Modules/Router.swift  (kept for the modules"))

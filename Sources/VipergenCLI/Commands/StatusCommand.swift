@@ -267,8 +267,14 @@ enum StatusCommand {
         let unmerged = (try? UnmergedFile.list(in: workTree)) ?? []
         guard !unmerged.isEmpty else { return findings }
         let attributes = (try? workTree.attributes(["merge"], of: unmerged.map(\.path))) ?? [:]
+        // A recorded module's injection target is vipergen's to merge even where .gitattributes no longer says so
+        // (the merge being made took the lines away).
+        let injected = Set(
+            routed.filter { Path.isInside($0, workTree.root) }.map { Path.relative($0, to: workTree.root) })
         for file in unmerged
-        where UnmergedFile.isVipergens(file.path, attributes: attributes[file.path] ?? [:]) {
+        where UnmergedFile.isVipergens(file.path, attributes: attributes[file.path] ?? [:])
+            || injected.contains(file.path)
+        {
             let absolute = Path.join(workTree.root, file.path)
             let bytes = (try? context.fileSystem.contents(of: absolute)) ?? nil
             let marked = bytes.flatMap { ConflictMarkers.firstLine(in: $0) } != nil
