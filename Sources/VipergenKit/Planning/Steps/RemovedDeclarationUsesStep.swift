@@ -40,22 +40,34 @@ struct RemovedDeclarationUsesStep: PlanStep {
         var typesAfter: Set<String> = []
         var membersBefore: [MemberDeclaration] = []
         var membersAfter: [MemberDeclaration] = []
+        // Files the plan leaves as they are declare the same before and after: read only when something else is taken
+        // away, in case they declare it too (an `update --all` over untouched modules reads none).
+        var unchanged: [[UInt8]] = []
         for file in files where Path.extension(file.path) == "swift" {
-            if let previous = file.previousContents {
-                typesBefore.formUnion(Self.types(in: previous))
-                membersBefore += SwiftMemberScanner.members(in: previous)
-            }
-            let kept: [UInt8]
+            let kept: [UInt8]?
             switch file.action {
-            case .delete: continue
+            case .delete: kept = nil
             // Left as it is on disk.
             case .skip, .conflict: kept = file.previousContents ?? file.bytes
             default: kept = file.bytes
             }
-            typesAfter.formUnion(Self.types(in: kept))
-            membersAfter += SwiftMemberScanner.members(in: kept)
+            if let kept, kept == file.previousContents {
+                unchanged.append(kept)
+                continue
+            }
+            if let previous = file.previousContents {
+                typesBefore.formUnion(Self.types(in: previous))
+                membersBefore += SwiftMemberScanner.members(in: previous)
+            }
+            if let kept {
+                typesAfter.formUnion(Self.types(in: kept))
+                membersAfter += SwiftMemberScanner.members(in: kept)
+            }
         }
-        let removedTypes = typesBefore.subtracting(typesAfter)
+        var removedTypes = typesBefore.subtracting(typesAfter)
+        if !removedTypes.isEmpty {
+            for bytes in unchanged { removedTypes.subtract(Self.types(in: bytes)) }
+        }
         // A member of a type taken away goes with it, and a use names the type or is caught where it gets the value:
         // only the members of types that stay are compared (most of a removal's are its module's types').
         func ofTypesThatStay(_ members: [MemberDeclaration]) -> Set<Member> {
@@ -63,7 +75,10 @@ struct RemovedDeclarationUsesStep: PlanStep {
                 members.lazy.map { Member(type: $0.type, name: $0.name, isStatic: $0.isStatic) }
                     .filter { !removedTypes.contains(String($0.typeName)) })
         }
-        let removedMembers = ofTypesThatStay(membersBefore).subtracting(ofTypesThatStay(membersAfter))
+        var removedMembers = ofTypesThatStay(membersBefore).subtracting(ofTypesThatStay(membersAfter))
+        if !removedMembers.isEmpty {
+            for bytes in unchanged { removedMembers.subtract(ofTypesThatStay(SwiftMemberScanner.members(in: bytes))) }
+        }
         guard !removedTypes.isEmpty || !removedMembers.isEmpty else { return }
         let planned = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         var users: [EditedFile] = []
