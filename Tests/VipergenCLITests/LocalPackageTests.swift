@@ -62,6 +62,27 @@ struct LocalPackageTests {
         #expect(after == before.filter { !$0.key.hasPrefix(".vipergen") })
     }
 
+    /// The app that depends on the package opens the module through its public `Router`: removing the module from
+    /// the package would leave the app not building, though no file of the package target names it. Refused, the
+    /// app's file listed; `--no-clash-check` removes it all the same.
+    @Test func theAppUsingThePackagesModuleRefusesItsRemoval() throws {
+        let sandbox = try Self.app()
+        #expect(sandbox.run(["gen", "Profile", "bviper"]).exitCode == 0)
+        #expect(sandbox.run(["gen", "Wallet", "bviper"]).exitCode == 0)
+        try sandbox.write(
+            "import Features\nimport UIKit\n\nfinal class AppDelegate {\n    func start() -> UIViewController {\n"
+                + "        Router.profile.profileScene(id: \"me\")\n    }\n}\n", to: "AgentApp/AppDelegate.swift")
+        let before = try sandbox.snapshot()
+        let refused = sandbox.run(["remove", "Profile"])
+        #expect(refused.exitCode == 1)
+        #expect(
+            refused.standardError.contains(
+                "  uses  AgentApp/AppDelegate.swift  (Router.profile, Router.profileScene)\n"),
+            "\(refused.standardError)")
+        #expect(try sandbox.snapshot() == before)
+        #expect(sandbox.run(["remove", "Profile", "--no-clash-check"]).exitCode == 0)
+    }
+
     @Test func theNameChecksCompareWithThePackageTarget() throws {
         let sandbox = try Self.app()
         try sandbox.write("final class CartInteractor {}\n", to: "Packages/Features/Sources/Features/Cart/Logic.swift")

@@ -118,7 +118,53 @@ struct CompiledFiles {
         return CompiledFiles(paths: paths, owner: owner, searchStopped: stoppedIn)
     }
 
-    /// Folders that hold other targets' files (dependencies, build products), never the app's own sources.
+    /// The files that can use what the plan's targets declare beyond those targets' own (`find`), for the check that a
+    /// removal leaves nothing naming what it takes away: a package target's or a framework's public declarations
+    /// (bviper's `Router.home`) are used by the targets that depend on it. For a module in a local package, every
+    /// file of the package (its other targets); with a spec, every target's folders; with an Xcode project, every
+    /// target's files (the app, when the module is in a framework or a package). None when the module is in an app
+    /// target, which no other target imports.
+    static func dependents(context: PlanContext, index: ProjectIndex) throws -> [String] {
+        var paths: [String] = []
+        if let package = context.package {
+            var search = walk(context.fileSystem, excluding: nil) { index.listing(of: $0, context: context) }
+            search.collect(under: package.package)
+            paths += search.files
+        }
+        let configured = context.configuration.projectTargets
+        if case .success(let spec) = index.spec(context: context) {
+            let joined = spec.joined(projectTargets: configured, testTargets: [], tests: false)
+            guard context.package != nil || !joined.allSatisfy({ $0.kind == .app }) else { return paths }
+            var search = walk(context.fileSystem, excluding: nil) { index.listing(of: $0, context: context) }
+            for folder in Set(spec.targets.flatMap(\.sources)).sorted() { search.collect(under: folder) }
+            paths += search.files
+        } else if let settings = context.configuration.xcodeProject,
+            context.fileSystem.isDirectory(settings.projectPath)
+        {
+            let main = try index.document(settings.projectPath, fileSystem: context.fileSystem)
+            let inApplications = (XcodeTargets.resolve(configured, tests: false, in: main.file) ?? []).allSatisfy {
+                name in
+                main.file.targets.first { $0.name == name }?.productType.map(XcodeTargets.applicationTypes.contains)
+                    == true
+            }
+            guard context.package != nil || !inApplications else { return paths }
+            for projectPath in Set([settings.projectPath, settings.testProjectPath]).sorted()
+            where context.fileSystem.isDirectory(projectPath) {
+                let document = try index.document(projectPath, fileSystem: context.fileSystem)
+                for target in document.file.targets {
+                    guard let files = document.file.files(ofTarget: target.name) else { continue }
+                    paths += files.listed.map { Path.join(document.folder, $0) }
+                    let onDisk = files.filesOnDisk(
+                        projectFolder: document.folder, fileSystem: context.fileSystem, folderLimit: folderLimit)
+                    paths += onDisk.files.map { Path.join(document.folder, $0) }
+                }
+            }
+        }
+        return paths
+    }
+
+    /// Folders that hold other targets' files (dependencies, build products), never the app's own sources (a walk
+    /// never enters hidden ones, such as SwiftPM's `.build`).
     static let otherTargetsFolders: Set<String> = ["Pods", "Carthage", "DerivedData", "node_modules", "build"]
 
     /// A walk of the project's folders that leaves out `excluded`, projects, dependency and build folders;

@@ -9,7 +9,8 @@ import SourceDeclarations
 /// What is taken away is what the plan's Swift files declare before it and no longer after it (a shared file deleted
 /// with the last module of its template counts too): types at file scope, and members of the types that stay
 /// (`SwiftMemberScanner`), such as the accessor a module injects into `Router.swift` and the scene its extension of
-/// `Router` adds. Every other Swift or Objective-C file the app's and the tests' targets compile (`CompiledFiles`) is
+/// `Router` adds. Every other Swift or Objective-C file the app's and the tests' targets compile (`CompiledFiles`), and
+/// those of the targets that can depend on them (`CompiledFiles.dependents`: the app, for a module in a package), is
 /// read as the plan leaves it (an injection target without the module's lines) and searched for them: a type by its
 /// name anywhere, a comment included (`IdentifierScanner`), as for the module's own edited files; a member, in Swift
 /// only, by a dot before its name in code, `Router.login` for a static one and `.loginScene` for others. The modules'
@@ -83,34 +84,35 @@ struct RemovedDeclarationUsesStep: PlanStep {
         let planned = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         var users: [EditedFile] = []
         var seen: Set<String> = []
-        for tests in [false, true] {
-            for path in try context.index.compiledFiles(tests: tests, context: context).paths
-            where Self.searched.contains(Path.extension(path)) && seen.insert(path).inserted {
-                let bytes: [UInt8]
-                if let file = planned[path] {
-                    // A module's own file, or one the plan deletes; a shared or project file is read as it leaves it.
-                    guard file.module == nil, file.action != .delete else { continue }
-                    bytes = file.action.writes ? file.bytes : file.previousContents ?? file.bytes
-                } else {
-                    guard let disk = try context.fileSystem.contents(of: path) else { continue }
-                    bytes = disk
-                }
-                var used: [String] = []
-                let namedTypes = removedTypes.filter { Self.contains(bytes, $0) }
-                if !namedTypes.isEmpty {
-                    used += namedTypes.intersection(IdentifierScanner.identifiers(in: bytes))
-                }
-                // Objective-C reaches the app's Swift classes by their names, through the generated header; their
-                // members by selectors, which are not looked for.
-                let namedMembers =
-                    Path.extension(path) == "swift" ? removedMembers.filter { Self.contains(bytes, $0.name) } : []
-                if !namedMembers.isEmpty {
-                    let references = SwiftMemberScanner.references(in: bytes)
-                    used += namedMembers.filter { references.contains($0.reference) }.map { "\($0.type).\($0.name)" }
-                }
-                if !used.isEmpty {
-                    users.append(EditedFile(path: Path.relative(path, to: update.root), types: used.sorted()))
-                }
+        let candidates =
+            try context.index.compiledFiles(tests: false, context: context).paths
+            + context.index.compiledFiles(tests: true, context: context).paths
+            + CompiledFiles.dependents(context: context, index: context.index)
+        for path in candidates where Self.searched.contains(Path.extension(path)) && seen.insert(path).inserted {
+            let bytes: [UInt8]
+            if let file = planned[path] {
+                // A module's own file, or one the plan deletes; a shared or project file is read as it leaves it.
+                guard file.module == nil, file.action != .delete else { continue }
+                bytes = file.action.writes ? file.bytes : file.previousContents ?? file.bytes
+            } else {
+                guard let disk = try context.fileSystem.contents(of: path) else { continue }
+                bytes = disk
+            }
+            var used: [String] = []
+            let namedTypes = removedTypes.filter { Self.contains(bytes, $0) }
+            if !namedTypes.isEmpty {
+                used += namedTypes.intersection(IdentifierScanner.identifiers(in: bytes))
+            }
+            // Objective-C reaches the app's Swift classes by their names, through the generated header; their
+            // members by selectors, which are not looked for.
+            let namedMembers =
+                Path.extension(path) == "swift" ? removedMembers.filter { Self.contains(bytes, $0.name) } : []
+            if !namedMembers.isEmpty {
+                let references = SwiftMemberScanner.references(in: bytes)
+                used += namedMembers.filter { references.contains($0.reference) }.map { "\($0.type).\($0.name)" }
+            }
+            if !used.isEmpty {
+                users.append(EditedFile(path: Path.relative(path, to: update.root), types: used.sorted()))
             }
         }
         if !users.isEmpty {
