@@ -63,8 +63,7 @@ struct CompiledFiles {
             // No settings, or a module written outside the project (`--output /tmp/x`): only what is there.
             (root, excluded) = (configuration.modulePath, configuration.testPath)
         }
-        var search = walk(context.fileSystem, excluding: excluded) { index.listing(of: $0, context: context) }
-        search.collect(under: root)
+        let search = search(under: [root], excluding: excluded, context: context, index: index)
         return CompiledFiles(paths: search.files, owner: owner, searchStopped: search.stoppedIn)
     }
 
@@ -76,8 +75,7 @@ struct CompiledFiles {
         guard let target, let folder = tests ? package.testFolder : package.targetFolder else {
             return CompiledFiles(paths: [], owner: "no target")
         }
-        var search = walk(context.fileSystem, excluding: nil) { index.listing(of: $0, context: context) }
-        search.collect(under: folder)
+        let search = search(under: [folder], context: context, index: index)
         return CompiledFiles(paths: search.files, owner: target, searchStopped: search.stoppedIn)
     }
 
@@ -88,8 +86,7 @@ struct CompiledFiles {
         let targets = spec.joined(
             projectTargets: context.configuration.projectTargets, testTargets: context.configuration.testTargets,
             tests: tests)
-        var search = walk(context.fileSystem, excluding: nil) { index.listing(of: $0, context: context) }
-        for folder in Set(targets.flatMap(\.sources)).sorted() { search.collect(under: folder) }
+        let search = search(under: Set(targets.flatMap(\.sources)).sorted(), context: context, index: index)
         let owner = targets.isEmpty ? "no target" : targets.map(\.name).joined(separator: ", ")
         return CompiledFiles(paths: search.files, owner: owner, searchStopped: search.stoppedIn)
     }
@@ -104,6 +101,16 @@ struct CompiledFiles {
         }
         let document = try index.document(projectPath, fileSystem: context.fileSystem)
         let targets = XcodeTargets.resolve(configured, tests: tests, in: document.file) ?? []
+        let (paths, stoppedIn) = files(of: targets, in: document, context: context)
+        let owner = targets.isEmpty ? "no target" : targets.joined(separator: ", ")
+        return CompiledFiles(paths: paths, owner: owner, searchStopped: stoppedIn)
+    }
+
+    /// The files of `targets` in `document`: those their build phases list and those on disk in their synchronized
+    /// folders, and the folder a search of the disk stopped in.
+    private static func files(of targets: [String], in document: XcodeProjectDocument, context: PlanContext)
+        -> (paths: [String], stoppedIn: String?)
+    {
         var paths: [String] = []
         var stoppedIn: String?
         for target in targets {
@@ -114,8 +121,16 @@ struct CompiledFiles {
             paths += onDisk.files.map { Path.join(document.folder, $0) }
             stoppedIn = stoppedIn ?? onDisk.stoppedIn
         }
-        let owner = targets.isEmpty ? "no target" : targets.joined(separator: ", ")
-        return CompiledFiles(paths: paths, owner: owner, searchStopped: stoppedIn)
+        return (paths, stoppedIn)
+    }
+
+    /// A walk of `folders` (`walk`), through the cache of earlier runs' listings.
+    private static func search(
+        under folders: [String], excluding excluded: String? = nil, context: PlanContext, index: ProjectIndex
+    ) -> FolderWalk {
+        var search = walk(context.fileSystem, excluding: excluded) { index.listing(of: $0, context: context) }
+        for folder in folders { search.collect(under: folder) }
+        return search
     }
 
     /// The files that can use what the plan's targets declare beyond those targets' own (`find`), for the check that a
@@ -127,17 +142,13 @@ struct CompiledFiles {
     static func dependents(context: PlanContext, index: ProjectIndex) throws -> [String] {
         var paths: [String] = []
         if let package = context.package {
-            var search = walk(context.fileSystem, excluding: nil) { index.listing(of: $0, context: context) }
-            search.collect(under: package.package)
-            paths += search.files
+            paths += search(under: [package.package], context: context, index: index).files
         }
         let configured = context.configuration.projectTargets
         if case .success(let spec) = index.spec(context: context) {
             let joined = spec.joined(projectTargets: configured, testTargets: [], tests: false)
             guard context.package != nil || !joined.allSatisfy({ $0.kind == .app }) else { return paths }
-            var search = walk(context.fileSystem, excluding: nil) { index.listing(of: $0, context: context) }
-            for folder in Set(spec.targets.flatMap(\.sources)).sorted() { search.collect(under: folder) }
-            paths += search.files
+            paths += search(under: Set(spec.targets.flatMap(\.sources)).sorted(), context: context, index: index).files
         } else if let settings = context.configuration.xcodeProject,
             context.fileSystem.isDirectory(settings.projectPath)
         {
@@ -151,13 +162,7 @@ struct CompiledFiles {
             for projectPath in Set([settings.projectPath, settings.testProjectPath]).sorted()
             where context.fileSystem.isDirectory(projectPath) {
                 let document = try index.document(projectPath, fileSystem: context.fileSystem)
-                for target in document.file.targets {
-                    guard let files = document.file.files(ofTarget: target.name) else { continue }
-                    paths += files.listed.map { Path.join(document.folder, $0) }
-                    let onDisk = files.filesOnDisk(
-                        projectFolder: document.folder, fileSystem: context.fileSystem, folderLimit: folderLimit)
-                    paths += onDisk.files.map { Path.join(document.folder, $0) }
-                }
+                paths += files(of: document.file.targets.map(\.name), in: document, context: context).paths
             }
         }
         return paths
