@@ -44,30 +44,4 @@ extension UnmergedFile {
         }
         return blocks
     }
-
-    /// `bytes` without each of `blocks` where it stands as consecutive lines (compared without their indentation,
-    /// as they were injected at a marker's); `nil` when a block is not there as recorded (edited since), which is
-    /// then for the user to decide.
-    public static func removing(_ blocks: [[String]], from bytes: [UInt8]) -> [UInt8]? {
-        var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        func trimmed(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-            let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0D }
-            guard let first = line.firstIndex(where: { !isSpace($0) }) else { return [] }
-            let last = line.lastIndex(where: { !isSpace($0) })!
-            return line[first...last]
-        }
-        for block in blocks where !block.isEmpty {
-            let wanted = block.map { trimmed(Array($0.utf8)[...]) }
-            guard
-                let start = lines.indices.first(where: { start in
-                    start + wanted.count <= lines.count
-                        && zip(lines[start..<(start + wanted.count)], wanted).allSatisfy {
-                            trimmed($0).elementsEqual($1)
-                        }
-                })
-            else { return nil }
-            lines.removeSubrange(start..<(start + wanted.count))
-        }
-        return Array(lines.joined(separator: [UInt8(ascii: "\n")]))
-    }
 }

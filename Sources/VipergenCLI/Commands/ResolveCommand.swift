@@ -114,9 +114,9 @@ enum ResolveCommand {
     static func withoutRemovedModules(
         _ file: UnmergedFile, versions: UnmergedFile.Versions, in workTree: GitWorkTree
     ) throws -> [UInt8]? {
-        guard file.stages[1] != nil, (file.stages[2] == nil) != (file.stages[3] == nil), !file.isLinkOrSubmodule,
-            !versions.isBinary, let blocks = try file.linesOfRemovedModules(in: workTree), !blocks.isEmpty
+        guard !file.isLinkOrSubmodule, !versions.isBinary, let blocks = try file.linesOfRemovedModules(in: workTree),
+            !blocks.isEmpty
         else { return nil }
-        return UnmergedFile.removing(blocks, from: file.stages[2] == nil ? versions.theirs : versions.ours)
+        return InjectedLines.removing(blocks, from: file.stages[2] == nil ? versions.theirs : versions.ours)
     }
 }
