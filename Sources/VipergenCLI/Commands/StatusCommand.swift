@@ -202,13 +202,12 @@ enum StatusCommand {
         return paths.filter { seen.insert($0).inserted && context.fileSystem.fileExists($0) }
     }
 
-    /// Those of `paths` that `.gitattributes` does not route to vipergen's merge driver; `nil` when git cannot say.
+    /// Those of `paths` (from the repository's root) that `.gitattributes` does not route to vipergen's merge
+    /// driver; `nil` when git cannot say.
     static func unrouted(_ paths: [String], in workTree: GitWorkTree) -> [String]? {
-        let inside = paths.filter { Path.isInside($0, workTree.root) }
-        guard !inside.isEmpty else { return [] }
-        let relative = inside.map { Path.relative($0, to: workTree.root) }
-        guard let attributes = try? workTree.attributes(["merge"], of: relative) else { return nil }
-        return zip(inside, relative).filter { attributes[$1]?["merge"] != GitAttributes.driverName }.map(\.0)
+        guard !paths.isEmpty else { return [] }
+        guard let attributes = try? workTree.attributes(["merge"], of: paths) else { return nil }
+        return paths.filter { attributes[$0]?["merge"] != GitAttributes.driverName }
     }
 
     /// One finding as a line of text: its kind, the file (with the line of a conflict), and what to do.
@@ -234,8 +233,8 @@ enum StatusCommand {
     /// merges unmerged (with or without conflict markers: without, when the driver never ran and git kept our side),
     /// and a merge driver git cannot run. Nothing outside a repository or without git.
     /// - Parameter routed: The files the recorded modules need merged by the driver (absolute paths): a note when
-    ///   `.gitattributes` routes one of them elsewhere.
-    static func gitFindings(_ context: CommandContext, root: String, strict: Bool, routed: [String] = [])
+    ///   `.gitattributes` routes one of them elsewhere, and vipergen's to merge when a stopped merge left them unmerged.
+    static func gitFindings(_ context: CommandContext, root: String, strict: Bool, routed: [String])
         -> [StatusFinding]
     {
         guard
@@ -251,8 +250,10 @@ enum StatusCommand {
             finding.fails = problem.failing || strict
             findings.append(finding)
         }
-        if let unrouted = Self.unrouted(routed, in: workTree), !unrouted.isEmpty {
-            let names = unrouted.map { Path.relative($0, to: root) }.joined(separator: ", ")
+        // The recorded modules' files in this repository, as git names them.
+        let ours = routed.filter { Path.isInside($0, workTree.root) }.map { Path.relative($0, to: workTree.root) }
+        if let unrouted = Self.unrouted(ours, in: workTree), !unrouted.isEmpty {
+            let names = unrouted.map { Path.relative(Path.join(workTree.root, $0), to: root) }.joined(separator: ", ")
             var finding = StatusFinding(
                 .mergeDriver, path: GitAttributes.fileName,
                 message: "routes no merge of \(names) to vipergen's merge driver (the repository came after the "
@@ -269,8 +270,7 @@ enum StatusCommand {
         let attributes = (try? workTree.attributes(["merge"], of: unmerged.map(\.path))) ?? [:]
         // A recorded module's injection target is vipergen's to merge even where .gitattributes no longer says so
         // (the merge being made took the lines away).
-        let injected = Set(
-            routed.filter { Path.isInside($0, workTree.root) }.map { Path.relative($0, to: workTree.root) })
+        let injected = Set(ours)
         for file in unmerged
         where UnmergedFile.isVipergens(file.path, attributes: attributes[file.path] ?? [:])
             || injected.contains(file.path)

@@ -88,7 +88,9 @@ struct RemovedDeclarationUsesStep: PlanStep {
             try context.index.compiledFiles(tests: false, context: context).paths
             + context.index.compiledFiles(tests: true, context: context).paths
             + CompiledFiles.dependents(context: context, index: context.index)
-        for path in candidates where Self.searched.contains(Path.extension(path)) && seen.insert(path).inserted {
+        for path in candidates where seen.insert(path).inserted {
+            let language = Path.extension(path)
+            guard Self.searched.contains(language) else { continue }
             let bytes: [UInt8]
             if let file = planned[path] {
                 // A module's own file, or one the plan deletes; a shared or project file is read as it leaves it.
@@ -105,8 +107,7 @@ struct RemovedDeclarationUsesStep: PlanStep {
             }
             // Objective-C reaches the app's Swift classes by their names, through the generated header; their
             // members by selectors, which are not looked for.
-            let namedMembers =
-                Path.extension(path) == "swift" ? removedMembers.filter { Self.contains(bytes, $0.name) } : []
+            let namedMembers = language == "swift" ? removedMembers.filter { Self.contains(bytes, $0.name) } : []
             if !namedMembers.isEmpty {
                 let references = SwiftMemberScanner.references(in: bytes)
                 used += namedMembers.filter { references.contains($0.reference) }.map { "\($0.type).\($0.name)" }
