@@ -68,6 +68,55 @@ struct RemoveCommandTests {
         }
     }
 
+    /// A module whose folders were deleted by hand (`rm -r`, Finder) leaves its entries in the Xcode project, which
+    /// then does not build: `remove` takes them out with the rest, says the files were gone already, and leaves the
+    /// project file as it was before `gen`, byte for byte.
+    @Test(arguments: XcodeProjectGenTests.fixtures)
+    func aModuleDeletedByHandLeavesNoEntryInTheProject(_ fixture: XcodeProjectGenTests.Fixture) throws {
+        let sandbox = try XcodeProjectGenTests.project(fixture)
+        let before = try sandbox.snapshot()
+        #expect(sandbox.run(["gen", "AgentDetail", "bviper"]).exitCode == 0)
+        for folder in [fixture.sourceFolder, fixture.testFolder] {
+            try? FileManager.default.removeItem(atPath: sandbox.path + "/\(folder)/Modules/AgentDetail")
+        }
+        let remove = sandbox.run(["remove", "AgentDetail"])
+        #expect(remove.exitCode == 0, "\(remove.standardError)")
+        #expect(remove.standardOutput.contains("of AgentDetail had been deleted already"), "\(remove.standardOutput)")
+        // The files as they were (an empty folder above the deleted ones, which git does not see, may stay).
+        let after = try sandbox.snapshot()
+        for path in Set(before.keys).union(after.keys).sorted()
+        where before[path] != after[path] && !path.hasSuffix("/") {
+            Issue.record("\(fixture.name): \(path) differs after gen, a deletion by hand and remove")
+        }
+    }
+
+    /// A module's file moved elsewhere in the project (by hand or by Xcode) is the module's still: `remove` deletes
+    /// it there when it is as generated, and refuses while an edited one would be left, as for any edited file;
+    /// `--keep-edited` keeps it as the user left it, not added to the project, and the old path's entries go.
+    @Test func aMovedFileIsRemovedWhereItIsNow() throws {
+        let sandbox = try XcodeProjectGenTests.project(XcodeProjectGenTests.fixtures[1])
+        let folder = XcodeProjectGenTests.fixtures[1].sourceFolder
+        let project = try sandbox.read("App.xcodeproj/project.pbxproj")
+        #expect(sandbox.run(["gen", "Cart", "bviper"]).exitCode == 0)
+        let presenter = "\(folder)/Modules/Cart/Presenter/CartPresenter.swift"
+        let entity = "\(folder)/Modules/Cart/Entity/CartEntity.swift"
+        try sandbox.write(try sandbox.read(presenter), to: "Moved/CartPresenter.swift")
+        try sandbox.write(try sandbox.read(entity) + "// mine\n", to: "Moved/CartEntity.swift")
+        for path in [presenter, entity] { try FileManager.default.removeItem(atPath: sandbox.path + "/" + path) }
+
+        let refused = sandbox.run(["remove", "Cart"])
+        #expect(refused.exitCode == 1)
+        #expect(refused.standardError.contains("  edited  Moved/CartEntity.swift"), "\(refused.standardError)")
+        #expect(FileManager.default.fileExists(atPath: sandbox.path + "/Moved/CartPresenter.swift"))
+
+        let run = sandbox.run(["remove", "Cart", "--keep-edited"])
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("delete    Moved/CartPresenter.swift  (moved here from \(presenter))"))
+        #expect(!FileManager.default.fileExists(atPath: sandbox.path + "/Moved/CartPresenter.swift"))
+        #expect(try sandbox.read("Moved/CartEntity.swift").hasSuffix("// mine\n"))
+        #expect(try sandbox.read("App.xcodeproj/project.pbxproj") == project)
+    }
+
     /// A folder the user fills after `gen` is theirs too: the last remove leaves it, with their file.
     @Test func aCreatedFolderTheUserFilledIsKept() throws {
         let sandbox = try XcodeProjectGenTests.project(XcodeProjectGenTests.fixtures[0])

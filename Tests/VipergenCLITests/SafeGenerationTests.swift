@@ -275,6 +275,8 @@ struct SafeGenerationTests {
                 AgentDetail (bviper 1.0.0, 2026-11-22): 2 of 9 files changed
                   edited   App/Modules/AgentDetail/Presenter/AgentDetailPresenter.swift
                   missing  AppTests/AgentDetail/Interactor/AgentDetailInteractorTests.swift
+                  'vipergen update AgentDetail --restore' writes the deleted files again; 'vipergen remove AgentDetail' \
+                removes what is left of the module (its project entries too)
 
                 """)
     }

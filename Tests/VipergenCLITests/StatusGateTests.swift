@@ -58,7 +58,12 @@ struct StatusGateTests {
             change == "conflict"
             ? "conflict App/Modules/Cart/CartService.swift:2"
             : "\(change.padding(toLength: 7, withPad: " ", startingAt: 0))  \(Self.service)"
-        #expect(run.standardOutput == "Cart (svc 1.0, 2026-11-22): 1 of 2 files changed\n  \(line)\n")
+        // A deleted file's way through is said under the module: it is no other command's to guess.
+        let hint =
+            change == "missing"
+            ? "  'vipergen update Cart --restore' writes the deleted files again; 'vipergen remove Cart' removes what "
+                + "is left of the module (its project entries too)\n" : ""
+        #expect(run.standardOutput == "Cart (svc 1.0, 2026-11-22): 1 of 2 files changed\n  \(line)\n" + hint)
         let (jsonRun, document) = try json(sandbox)
         #expect(jsonRun.exitCode == exitCode && document["clean"] as? Bool == (exitCode == 0))
         let modules = try #require(document["modules"] as? [[String: Any]])
@@ -90,6 +95,38 @@ struct StatusGateTests {
         #expect(run.exitCode == 0, "\(run.standardOutput)")
         #expect(run.standardOutput.contains("moved    \(Self.service): moved to App/Elsewhere/CartService.swift"))
         #expect(sandbox.run(["status", "--strict"]).exitCode == 3)
+    }
+
+    /// A file moved outside Xcode (Finder, `git mv`) leaves the project building it from where it was, where Xcode
+    /// cannot find it: that fails the gate. Moved in Xcode, the project's reference follows it, and it does not.
+    @Test func aFileMovedOutsideXcodeFailsTheGate() throws {
+        let sandbox = try XcodeProjectGenTests.project(XcodeProjectGenTests.fixtures[1])
+        #expect(sandbox.run(["gen", "Cart", "bviper"]).exitCode == 0)
+        let folder = XcodeProjectGenTests.fixtures[1].sourceFolder + "/Modules/Cart"
+        try FileManager.default.moveItem(
+            atPath: sandbox.path + "/\(folder)/Entity", toPath: sandbox.path + "/\(folder)/Model")
+        let run = sandbox.run(["status"])
+        #expect(run.exitCode == 3, "\(run.standardOutput)")
+        #expect(
+            run.standardOutput.contains(
+                "moved    \(folder)/Entity/CartEntity.swift: moved to \(folder)/Model/CartEntity.swift outside Xcode, "
+                    + "which still builds it from here and cannot find it: move it back, then move it in Xcode"),
+            "\(run.standardOutput)")
+        let (_, document) = try json(sandbox)
+        let findings = try #require(document["findings"] as? [[String: Any]])
+        #expect(
+            findings.count == 1 && findings[0]["kind"] as? String == "moved" && findings[0]["fails"] as? Bool == true)
+
+        // Xcode renames the group's folder with it.
+        var project = try sandbox.read("App.xcodeproj/project.pbxproj")
+        let child = try #require(project.range(of: "/* CartEntity.swift */,\n"))
+        let path = try #require(project.range(of: "path = Entity;", range: child.upperBound..<project.endIndex))
+        project.replaceSubrange(path, with: "path = Model;")
+        try sandbox.write(project, to: "App.xcodeproj/project.pbxproj")
+        let inXcode = sandbox.run(["status"])
+        #expect(inXcode.exitCode == 0, "\(inXcode.standardOutput)")
+        #expect(
+            inXcode.standardOutput.contains("moved    \(folder)/Entity/CartEntity.swift: moved to \(folder)/Model/"))
     }
 
     @Test func anUnreadableRecordExitsThree() throws {

@@ -282,6 +282,41 @@ struct UpdateCommandTests {
         #expect(try sandbox.read("AgentApp.xcodeproj/project.pbxproj") == original)
     }
 
+    /// A generated file the user deleted stays deleted (their choice), unless `update --restore` asks for it again:
+    /// then it is written as generated, and its project entry kept. A file moved elsewhere is not written again
+    /// beside itself, which would declare its types twice.
+    @Test func restoreWritesADeletedFileAgainButNotAMovedOne() throws {
+        let fixture = XcodeProjectGenTests.fixtures[1]
+        let sandbox = try XcodeProjectGenTests.project(fixture)
+        #expect(sandbox.run(["gen", "Cart", "bviper"]).exitCode == 0)
+        let entity = "\(fixture.sourceFolder)/Modules/Cart/Entity/CartEntity.swift"
+        let presenter = "\(fixture.sourceFolder)/Modules/Cart/Presenter/CartPresenter.swift"
+        let generated = try sandbox.read(entity)
+        let project = try sandbox.read("App.xcodeproj/project.pbxproj")
+        try FileManager.default.removeItem(atPath: sandbox.path + "/" + entity)
+        try sandbox.write(try sandbox.read(presenter), to: "Moved/CartPresenter.swift")
+        try FileManager.default.removeItem(atPath: sandbox.path + "/" + presenter)
+
+        let plain = sandbox.run(["update", "Cart"])
+        #expect(plain.exitCode == 0, "\(plain.standardError)")
+        #expect(plain.standardOutput.contains("skip      \(entity)  (you deleted it; not created again)"))
+        #expect(!FileManager.default.fileExists(atPath: sandbox.path + "/" + entity))
+
+        let restore = sandbox.run(["update", "Cart", "--restore"])
+        #expect(restore.exitCode == 0, "\(restore.standardError)")
+        #expect(
+            restore.standardOutput.contains(
+                "create    \(entity)  (deleted since it was generated; written again (--restore))"),
+            "\(restore.standardOutput)")
+        #expect(
+            restore.standardOutput.contains(
+                "skip      \(presenter)  (you moved it to Moved/CartPresenter.swift; not written again here)"))
+        #expect(try sandbox.read(entity) == generated)
+        #expect(!FileManager.default.fileExists(atPath: sandbox.path + "/" + presenter))
+        #expect(try sandbox.read("App.xcodeproj/project.pbxproj") == project)
+        #expect(!sandbox.run(["status"]).standardOutput.contains("missing"))
+    }
+
     @Test func aFileTheUserMovedIsFoundAndTheTemplatesChangeReported() throws {
         let sandbox = try makeProject()
         let service = "App/Modules/Cart/CartService.swift"

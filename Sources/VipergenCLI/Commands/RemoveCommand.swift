@@ -13,7 +13,8 @@ enum RemoveCommand {
         discussion: """
             Deletes each module's generated files that are as vipergen wrote them, takes the lines its injections
             added out of the shared and project files, removes its files, build files and emptied groups from the
-            Xcode project, and its record and bases from .vipergen/modules/. A shared file
+            Xcode project, and its record and bases from .vipergen/modules/. A file you moved elsewhere in the
+            project is removed where it is; one you deleted by hand leaves the project's entries too. A shared file
             (such as bviper's Router.swift) goes with the last module of its template, when nothing else changed
             it. A file you edited since it was generated refuses the removal (nothing is written; each such file is
             listed with the module's types it uses, which the removal would delete, so the app would not build):

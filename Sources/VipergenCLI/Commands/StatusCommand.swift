@@ -17,15 +17,15 @@ enum StatusCommand {
         discussion: """
             Reads the module records in .vipergen/modules/ beside catalogs.yml (or the vipergen.lock of an earlier
             version, without moving it). Each generated file is 'generated' (as vipergen wrote it), 'edited'
-            (changed since), 'moved' (gone, with a file of its name elsewhere in the project) or 'missing'.
-            Exits 3, the gate for CI, exactly when the app does not build or work was lost: conflict markers in a
-            generated file, an injection target (such as Router.swift) or a project file; a generated file
-            missing; a module's injected lines gone from their file (a merge kept one side: 'vipergen update
-            <Module>' puts them back); a generated file outside the Xcode project or a target; a record that
-            cannot be read; a merge git stopped with a file the merge driver should have merged; a merge driver
-            git cannot run. Edited and moved files are listed and fail only with --strict, as is a project file or
-            injection target of a recorded module that .gitattributes no longer routes to the merge driver.
-            --exit-zero exits 0 all the same.
+            (changed since), 'moved' (gone, with a file of its name elsewhere in the project) or 'missing'. Exits 3,
+            the gate for CI, exactly when the app does not build or work was lost: conflict markers in a generated
+            file, an injection target (such as Router.swift) or a project file; a generated file missing; a module's
+            injected lines gone from their file (a merge kept one side: 'vipergen update <Module>' puts them back);
+            a generated file outside the Xcode project or a target, or moved outside Xcode while the project still
+            builds it from where it was; a record that cannot be read; a merge git stopped with a file the merge
+            driver should have merged; a merge driver git cannot run. Edited files and files moved in Xcode are
+            listed and fail only with --strict, as is a project file or injection target of a recorded module that
+            .gitattributes no longer routes to the merge driver. --exit-zero exits 0 all the same.
             """,
         options: StatusOptions.self,
         run: run)
@@ -49,6 +49,9 @@ enum StatusCommand {
             $0.files.filter { $0.state == .missing }.map { Path.absolute($0.file.path, in: root) }
         }
         let moves = MovedFiles.find(missing, under: root, fileSystem: context.fileSystem)
+        // A file moved outside Xcode leaves the project building it from where it was, which is no longer there.
+        let movedButBuilt = try XcodeProjectAudit.builtButAbsent(
+            Array(moves.keys), configuration: settings, fileSystem: context.fileSystem)
         let relative = { (path: String) in Path.relative(path, to: root) }
 
         // Findings about the project as a whole first, then each module's.
@@ -95,7 +98,14 @@ enum StatusCommand {
                                 strict: strict))
                     }
                 case .missing:
-                    if let moved = moves[path] {
+                    if let moved = moves[path], movedButBuilt.contains(path) {
+                        findings.append(
+                            StatusFinding(
+                                .moved, path: file.path, module: module.name,
+                                message: "moved to \(relative(moved)) outside Xcode, which still builds it from here "
+                                    + "and cannot find it: move it back, then move it in Xcode",
+                                strict: strict, breaks: true))
+                    } else if let moved = moves[path] {
                         findings.append(
                             StatusFinding(
                                 .moved, path: file.path, module: module.name, message: "moved to \(relative(moved))",
@@ -104,7 +114,8 @@ enum StatusCommand {
                         findings.append(
                             StatusFinding(
                                 .missing, path: file.path, module: module.name,
-                                message: "deleted; 'vipergen update \(module.name)' writes it again", strict: strict))
+                                message: "deleted; 'vipergen update \(module.name) --restore' writes it again",
+                                strict: strict))
                     }
                 }
                 if let gap = gapByPath[path] {
@@ -168,6 +179,11 @@ enum StatusCommand {
                 + (changed == 0 ? ": unchanged\n" : ": \(changed) of \(files.count) files changed\n")
             for finding in findings {
                 text += "  " + line(for: finding, style: style, context: context, root: root)
+            }
+            if findings.contains(where: { $0.kind == .missing }) {
+                text += style.paint(
+                    "  'vipergen update \(module.name) --restore' writes the deleted files again; 'vipergen remove "
+                        + "\(module.name)' removes what is left of the module (its project entries too)\n", .dim)
             }
         }
         context.console.output(text)

@@ -20,7 +20,8 @@ enum UpdateCommand {
             text did not change are kept; files both changed are merged line by line, byte for byte (any encoding,
             CRLF or LF), and overlapping changes get conflict markers (<<<<<<< yours / ======= / >>>>>>> template) and
             make the run exit 2. An edited file whose base is missing or damaged is kept as it is and reported (exit
-            2). New template files are created; files the template dropped are deleted unless you edited them.
+            2). New template files are created; files the template dropped are deleted unless you edited them. A
+            generated file you deleted stays deleted; --restore writes it again (not one you moved elsewhere).
             Injections and the Xcode project follow. A new version that takes away a type other files the targets
             compile still name is refused (--no-clash-check updates anyway). Everything is one transaction, as for
             gen.
@@ -47,6 +48,7 @@ enum UpdateCommand {
             modules: names, conflictStyle: style, now: try sourceDateEpoch(environment: context.environment),
             parameters: arguments.pairs(\.param))
         request.checksClashes = !arguments.has(\.noClashCheck)
+        request.restoresDeleted = arguments.has(\.restore)
         let plan = try Planner(setup: try context.loadSetup(), fileSystem: context.fileSystem).plan(.update(request))
             .plan
         let flow = PlanFlow(

@@ -37,15 +37,19 @@ struct StatusFinding: Encodable, Equatable {
     var module: String?
     /// What is wrong and what to do, for people.
     var message: String
-    /// Whether the gate failed on it (exit 3): `kind.breaks`, or any finding with `--strict`.
+    /// Whether the gate failed on it (exit 3): `kind.breaks` (or `breaks`, where this one finding says more than its
+    /// kind), or any finding with `--strict`.
     var fails: Bool
 
-    init(_ kind: Kind, path: String, line: Int? = nil, module: String? = nil, message: String, strict: Bool) {
+    init(
+        _ kind: Kind, path: String, line: Int? = nil, module: String? = nil, message: String, strict: Bool,
+        breaks: Bool? = nil
+    ) {
         self.kind = kind
         self.path = path
         self.line = line
         self.module = module
         self.message = message
-        fails = kind.breaks || strict
+        fails = breaks ?? kind.breaks || strict
     }
 }

@@ -10,6 +10,8 @@ struct UpdateOptions: CommandOptions {
     let noClashCheck: OptionSpec = .flag(
         "no-clash-check",
         "Skip the name checks: update even when other files name types or members the update takes away.")
+    let restore: OptionSpec = .flag(
+        "restore", "Write again the modules' generated files deleted since (not those moved elsewhere).")
     let dryRun: OptionSpec = .flag(
         "dry-run", "Print the plan with a diff of every file that would change; write nothing.")
     let json: OptionSpec = .flag("json", "Print the plan as JSON (the schema of gen's plan).")
@@ -19,7 +21,7 @@ struct UpdateOptions: CommandOptions {
 
     /// Every option, in the order declared (a test checks this list against the properties).
     var everyOption: [OptionSpec] {
-        [all, param.spec, onConflict.spec, noClashCheck, dryRun, json, quiet]
+        [all, param.spec, onConflict.spec, noClashCheck, restore, dryRun, json, quiet]
     }
 
     /// The words that are not options, in order (a test checks this list against the properties).

@@ -14,28 +14,11 @@ public enum XcodeProjectAudit {
     public static func gaps(
         of paths: [String], configuration: ProjectConfiguration, fileSystem: any FileSystem
     ) throws -> [ProjectMembershipGap] {
-        guard let settings = configuration.xcodeProject else { return [] }
-        var documents: [String: XcodeProjectDocument] = [:]
-        var unreadable: Set<String> = []
+        var projects = Projects(configuration: configuration, fileSystem: fileSystem)
         var gaps: [ProjectMembershipGap] = []
-        // Files in a local package's target are SwiftPM's to build, from their folder.
-        let package = PackagePlacement.place(configuration, fileSystem: fileSystem).1
-        for path in paths where fileSystem.fileExists(path) && package?.builds(path) != true {
+        for path in paths where fileSystem.fileExists(path) {
+            guard let document = try projects.document(listing: path) else { continue }
             let isTest = Path.isInside(path, configuration.testPath)
-            let projectPath = isTest ? settings.testProjectPath : settings.projectPath
-            guard Path.isInside(path, Path.directory(projectPath)),
-                settings.editsGeneratedProject
-                    || ExternalProjectGenerator.generating(projectPath, fileSystem: fileSystem) == nil
-            else { continue }
-            guard !unreadable.contains(projectPath) else { continue }
-            if documents[projectPath] == nil {
-                guard try conflictLine(ofProjectAt: projectPath, fileSystem: fileSystem) == nil else {
-                    unreadable.insert(projectPath)
-                    continue
-                }
-                documents[projectPath] = try XcodeProjectDocument.load(projectPath, fileSystem: fileSystem)
-            }
-            let document = documents[projectPath]!
             let membership = document.file.membership(ofFileAt: Path.relative(path, to: document.folder))
             let configured = isTest ? configuration.testTargets : configuration.projectTargets
             let expected =
@@ -48,6 +31,62 @@ public enum XcodeProjectAudit {
             }
         }
         return gaps
+    }
+
+    /// Those of `paths` (absolute) that are not on disk and that a target of their project still builds: a file
+    /// deleted or moved outside Xcode, which Xcode then cannot find ("Build input file cannot be found").
+    /// - Throws: `XcodeProjectError` when a project cannot be read.
+    public static func builtButAbsent(
+        _ paths: [String], configuration: ProjectConfiguration, fileSystem: any FileSystem
+    ) throws -> Set<String> {
+        var projects = Projects(configuration: configuration, fileSystem: fileSystem)
+        var found: Set<String> = []
+        for path in paths where !fileSystem.fileExists(path) {
+            guard let document = try projects.document(listing: path) else { continue }
+            if !document.file.membership(ofFileAt: Path.relative(path, to: document.folder)).targets.isEmpty {
+                found.insert(path)
+            }
+        }
+        return found
+    }
+
+    /// The Xcode projects of the settings, each read once, as the files they would list ask for them.
+    private struct Projects {
+        let configuration: ProjectConfiguration
+        let fileSystem: any FileSystem
+        let package: PackagePlacement?
+        var documents: [String: XcodeProjectDocument] = [:]
+        var unreadable: Set<String> = []
+
+        init(configuration: ProjectConfiguration, fileSystem: any FileSystem) {
+            self.configuration = configuration
+            self.fileSystem = fileSystem
+            package =
+                configuration.xcodeProject == nil
+                ? nil : PackagePlacement.place(configuration, fileSystem: fileSystem).1
+        }
+
+        /// The project that would list the file at `path`: `nil` for none to check — no project in the settings, a
+        /// file a local Swift package builds (SwiftPM builds its folder), one outside the project's folder, a project
+        /// a generator makes, or one holding conflict markers (which `conflicts` reports).
+        mutating func document(listing path: String) throws -> XcodeProjectDocument? {
+            guard let settings = configuration.xcodeProject, package?.builds(path) != true else { return nil }
+            let projectPath =
+                Path.isInside(path, configuration.testPath) ? settings.testProjectPath : settings.projectPath
+            guard Path.isInside(path, Path.directory(projectPath)),
+                settings.editsGeneratedProject
+                    || ExternalProjectGenerator.generating(projectPath, fileSystem: fileSystem) == nil,
+                !unreadable.contains(projectPath)
+            else { return nil }
+            if let document = documents[projectPath] { return document }
+            guard try conflictLine(ofProjectAt: projectPath, fileSystem: fileSystem) == nil else {
+                unreadable.insert(projectPath)
+                return nil
+            }
+            let document = try XcodeProjectDocument.load(projectPath, fileSystem: fileSystem)
+            documents[projectPath] = document
+            return document
+        }
     }
 
     /// The project files of the settings (the app's and the tests', once when they are one) that hold conflict

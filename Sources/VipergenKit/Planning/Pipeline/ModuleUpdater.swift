@@ -27,7 +27,9 @@ struct ModuleUpdater: Sendable {
         guard !modules.isEmpty else { return GenerationPlan(modules: [], files: []) }
         var context = PlanContext(
             configuration: configuration, fileSystem: fileSystem, conflictPolicy: .overwrite, projectRoot: root,
-            update: UpdateContext(lock: lock, root: root, conflictStyle: request.conflictStyle), package: package)
+            update: UpdateContext(
+                lock: lock, root: root, conflictStyle: request.conflictStyle, restoresDeleted: request.restoresDeleted),
+            package: package)
         context.packageTargets = Self.packageTargets(of: lock, root: root, configuration: configuration)
         context.checksClashes = request.checksClashes
         return try Pipeline.update.plan(modules, in: context)

@@ -8,4 +8,6 @@ struct UpdateContext {
     let lock: ModuleLock
     let root: String
     let conflictStyle: ThreeWayMerge.ConflictStyle
+    /// Whether generated files deleted since are written again rather than left deleted (`update --restore`).
+    var restoresDeleted = false
 }

@@ -14,6 +14,9 @@ public struct UpdateRequest: Sendable {
     /// Whether the file and type names are checked, and an update refused that takes away types other files name
     /// (`--no-clash-check` turns it off).
     public var checksClashes = true
+    /// Whether the modules' generated files deleted since are written again (`--restore`); otherwise a deletion is
+    /// the user's choice and stands.
+    public var restoresDeleted = false
 
     /// An update of `modules` (every recorded one when empty).
     public init(

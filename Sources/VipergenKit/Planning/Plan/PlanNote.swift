@@ -21,6 +21,10 @@ public enum PlanNote: Sendable, Equatable, CustomStringConvertible {
     /// The single-file `vipergen.lock` of an earlier version was moved into one record per module under `folder`.
     case lockMoved(modules: Int, folder: String)
 
+    /// `remove`: these recorded files of `module` (relative to the project) had been deleted already; their entries
+    /// in the Xcode project are taken out all the same.
+    case filesGoneAlready(module: String, files: [String])
+
     /// The search for files already in the app stopped after `limit` folders, at `folder`: names past it were not
     /// compared.
     case searchStopped(folder: String, limit: Int)
@@ -55,6 +59,11 @@ public enum PlanNote: Sendable, Equatable, CustomStringConvertible {
         case .synchronizedFolder(let folder, let targets):
             return "\(folder) is an Xcode 16 synchronized folder of \(targets.joined(separator: ", ")): "
                 + "Xcode picks the new files up there without an edit"
+        case .filesGoneAlready(let module, let files):
+            let count = files.count == 1 ? "1 file" : "\(files.count) files"
+            let named = files.count <= 3 ? files.joined(separator: ", ") : "\(files[0]) and \(files.count - 1) more"
+            return "\(count) of \(module) had been deleted already (\(named)): "
+                + "nothing to delete on disk; any entries the Xcode project still has for them are removed"
         case .lockMoved(let modules, let folder):
             return "vipergen.lock (\(modules) module\(modules == 1 ? "" : "s")) moved to \(folder)/, one record per "
                 + "module with its own bases, so that branches generating different modules never conflict; "

@@ -55,6 +55,9 @@ public struct PlannedFile: Sendable, Equatable {
     /// What the template rendered, when the plan writes something else: the result of merging the user's edits
     /// (`update`). The lock records this, the new base, rather than the merged text.
     public var renderedContents: String?
+    /// For `remove`: where a module's file was generated, when it was found moved elsewhere in the project (by hand
+    /// or by Xcode) and is removed from there.
+    public var movedFrom: String?
     /// Whether the entry marks the file as a resource (`is_resource`), which decides its Xcode build phase.
     public var isResource = false
 

@@ -2,7 +2,8 @@ import Files
 
 /// Keeps every planned file and every injection target inside its output folder (`OutputBoundary`), and refuses a
 /// name longer than file systems take, before anything is compared with the disk. A module that is a target of its
-/// own in a package (`gen --package`) writes in that package's `Sources` and `Tests` folders.
+/// own in a package (`gen --package`) writes in that package's `Sources` and `Tests` folders; `remove` deletes a
+/// module's file the user moved wherever in the project it is now.
 struct OutputBoundaryStep: PlanStep {
     func run(_ draft: inout PlanDraft, in context: PlanContext) throws {
         let packageRoots = context.packageTargets.values.flatMap {
@@ -11,9 +12,13 @@ struct OutputBoundaryStep: PlanStep {
         let boundary = OutputBoundary(
             roots: [context.configuration.modulePath, context.configuration.testPath] + packageRoots,
             projectRoot: context.projectRoot, fileSystem: context.fileSystem)
+        // A removed module's file the user moved is deleted where it is now, anywhere in the project.
+        let project = context.projectRoot.map {
+            OutputBoundary(roots: [$0], projectRoot: $0, fileSystem: context.fileSystem)
+        }
         for file in draft.plan.files {
             try Self.checkNameLengths(file)
-            try boundary.check(file.path)
+            try (file.movedFrom == nil ? boundary : project ?? boundary).check(file.path)
         }
         for insertion in draft.insertions { try boundary.check(insertion.path) }
     }

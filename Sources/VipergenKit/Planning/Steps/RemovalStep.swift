@@ -15,17 +15,18 @@ struct RemovalStep: PlanStep {
         var files: [PlannedFile] = []
         for module in update.lock.modules where removed.contains(module.name) {
             var moduleFiles: [PlannedFile] = []
+            var absent: [(path: String, sha256: String)] = []
             for recorded in module.files {
                 let path = Path.absolute(recorded.path, in: update.root)
-                guard let disk = try fileSystem.contents(of: path) else { continue }
-                let role: PlannedFile.Role = Path.isInside(path, context.configuration.testPath) ? .test : .code
-                var file = PlannedFile(
-                    path: path, contents: "", action: .delete, role: role, previousContents: disk, module: module.name)
-                if SHA256.hex(disk) != recorded.sha256 {
-                    file.action = .skip
-                    file.bytes = disk
+                guard let disk = try fileSystem.contents(of: path) else {
+                    absent.append((path, recorded.sha256))
+                    continue
                 }
-                moduleFiles.append(file)
+                moduleFiles.append(
+                    Self.removal(of: path, holding: disk, recorded: recorded.sha256, module: module.name, context))
+            }
+            if !absent.isEmpty {
+                moduleFiles += try absentFiles(absent, of: module.name, draft: &draft, context: context)
             }
             files += try Self.decide(editedIn: moduleFiles, policy: context.conflictPolicy, root: update.root)
         }
@@ -80,6 +81,47 @@ struct RemovalStep: PlanStep {
             draft.plan.records.removableFolders = Set(
                 removedModules.flatMap { $0.createdFolders ?? [] }.map { Path.absolute($0, in: update.root) })
         }
+    }
+
+    /// The deletion of a recorded file found at `path`: `.skip` (edited) when it no longer holds what was generated.
+    private static func removal(
+        of path: String, holding disk: [UInt8], recorded sha256: String, module: String, _ context: PlanContext
+    ) -> PlannedFile {
+        let role: PlannedFile.Role = Path.isInside(path, context.configuration.testPath) ? .test : .code
+        var file = PlannedFile(
+            path: path, contents: "", action: .delete, role: role, previousContents: disk, module: module)
+        if SHA256.hex(disk) != sha256 {
+            file.action = .skip
+            file.bytes = disk
+        }
+        return file
+    }
+
+    /// Recorded files no longer where they were generated. Each is gone from the project too (`XcodeProjectStep`
+    /// takes out entries left behind, as a deletion by hand leaves them); one found elsewhere under its name (moved
+    /// by hand or by Xcode) is the module's file there, deleted or, edited, decided like any edited file. A note
+    /// names those deleted already, whose removal from disk is nothing to do.
+    private func absentFiles(
+        _ absent: [(path: String, sha256: String)], of module: String, draft: inout PlanDraft, context: PlanContext
+    ) throws -> [PlannedFile] {
+        guard let update = context.update else { return [] }
+        let moves = MovedFiles.find(absent.map(\.path), under: update.root, fileSystem: context.fileSystem)
+        var files: [PlannedFile] = []
+        var gone: [String] = []
+        for (path, sha256) in absent {
+            let role: PlannedFile.Role = Path.isInside(path, context.configuration.testPath) ? .test : .code
+            draft.filesGoneFromDisk.append(PlannedFile(path: path, contents: "", action: .unchanged, role: role))
+            guard let moved = moves[path], let disk = try context.fileSystem.contents(of: moved) else {
+                gone.append(Path.relative(path, to: update.root))
+                continue
+            }
+            var file = Self.removal(of: moved, holding: disk, recorded: sha256, module: module, context)
+            file.movedFrom = path
+            file.note = "moved here from \(Path.relative(path, to: update.root))"
+            files.append(file)
+        }
+        if !gone.isEmpty { draft.plan.notes.append(.filesGoneAlready(module: module, files: gone)) }
+        return files
     }
 
     /// The module's files with its edited ones (marked `.skip`) decided: deleted too with `--force` (`overwrite`),

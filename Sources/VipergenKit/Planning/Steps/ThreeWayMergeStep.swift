@@ -9,7 +9,7 @@ import TextMerge
 /// - changed by both: merged line by line; overlapping changes become a conflict (markers, or one side);
 /// - a new template file: created (merged with what is there if a file already is);
 /// - a file the template no longer has: deleted if the user never edited it, else kept and reported;
-/// - a generated file the user deleted: left deleted.
+/// - a generated file the user deleted: left deleted, or with `--restore` written again (not one moved elsewhere).
 ///
 /// The lock then records the new render as the files' base, whatever was written.
 struct ThreeWayMergeStep: PlanStep {
@@ -21,6 +21,7 @@ struct ThreeWayMergeStep: PlanStep {
                 module.files.map { (Path.absolute($0.path, in: update.root), (module: module.name, file: $0)) }
             }, uniquingKeysWith: { first, _ in first })
         var rendered: Set<String> = []
+        var gone: [Int] = []
         for index in draft.plan.files.indices where draft.plan.files[index].module != nil {
             let path = draft.plan.files[index].path
             rendered.insert(path)
@@ -34,7 +35,9 @@ struct ThreeWayMergeStep: PlanStep {
             let outcome = try decide(
                 &draft.plan.files[index], recorded: recorded[path], style: style, root: update.root,
                 fileSystem: context.fileSystem)
-            if outcome == .gone, let (module, file) = recorded[path] {
+            if outcome == .gone, update.restoresDeleted {
+                gone.append(index)
+            } else if outcome == .gone, let (module, file) = recorded[path] {
                 try reportMove(
                     of: &draft.plan.files[index], recorded: file, module: module, root: update.root, context: context,
                     unmerged: &draft.plan.merge.unmerged)
@@ -46,6 +49,7 @@ struct ThreeWayMergeStep: PlanStep {
             case .unmerged: draft.plan.merge.unmerged.append(path)
             }
         }
+        if !gone.isEmpty { restore(gone, in: &draft, root: update.root, fileSystem: context.fileSystem) }
         for module in update.lock.modules where modules.contains(module.name) {
             for file in module.files {
                 let path = Path.absolute(file.path, in: update.root)
@@ -59,6 +63,22 @@ struct ThreeWayMergeStep: PlanStep {
                     planned.note = "no longer in the template; kept because you edited it"
                 }
                 draft.plan.files.append(planned)
+            }
+        }
+    }
+
+    /// `update --restore`: the generated files at `indices`, deleted since, are written again as the template renders
+    /// them now; one moved elsewhere in the project (a file of its name there, as `status` finds it) stays where the
+    /// user put it, since a second copy would declare its types twice.
+    private func restore(_ indices: [Int], in draft: inout PlanDraft, root: String, fileSystem: any FileSystem) {
+        let moves = MovedFiles.find(indices.map { draft.plan.files[$0].path }, under: root, fileSystem: fileSystem)
+        for index in indices {
+            if let moved = moves[draft.plan.files[index].path] {
+                draft.plan.files[index].note =
+                    "you moved it to \(Path.relative(moved, to: root)); not written again here"
+            } else {
+                draft.plan.files[index].action = .create
+                draft.plan.files[index].note = "deleted since it was generated; written again (--restore)"
             }
         }
     }

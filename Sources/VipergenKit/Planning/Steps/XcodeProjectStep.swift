@@ -14,7 +14,8 @@ struct XcodeProjectStep: PlanStep {
         var projects: [String] = []
         var filesByProject: [String: [PlannedFile]] = [:]
         // A file in a local package's target is built by SwiftPM from its folder, not listed in the project.
-        for file in draft.plan.files
+        // A removed module's files deleted by hand before leave their entries behind: they go too.
+        for file in draft.plan.files + draft.filesGoneFromDisk
         where [.code, .shared, .test].contains(file.role) && !context.isBuiltByPackage(file.path) {
             let project = file.role == .test ? settings.testProjectPath : settings.projectPath
             if filesByProject[project] == nil { projects.append(project) }
@@ -42,10 +43,15 @@ struct XcodeProjectStep: PlanStep {
             return
         }
         let document = try context.index.document(projectPath, fileSystem: context.fileSystem)
-        let additions = try files.filter { $0.action != .delete }.map {
+        let gone = Set(draft.filesGoneFromDisk.map(\.path))
+        // A moved file `remove` keeps stays as the user left it, in the project or not.
+        let additions = try files.filter { $0.action != .delete && !gone.contains($0.path) && $0.movedFrom == nil }.map
+        {
             try addition(for: $0, in: document, settings: settings, context: context)
         }
-        let removals = files.filter { $0.action == .delete }.map { Path.relative($0.path, to: document.folder) }
+        let removals = files.filter { $0.action == .delete || gone.contains($0.path) }.map {
+            Path.relative($0.path, to: document.folder)
+        }
         let edit: ProjectEdit
         do {
             edit = try document.file.editing(adding: additions, removing: removals)
