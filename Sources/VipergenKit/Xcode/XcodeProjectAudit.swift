@@ -39,6 +39,7 @@ public enum XcodeProjectAudit {
     public static func builtButAbsent(
         _ paths: [String], configuration: ProjectConfiguration, fileSystem: any FileSystem
     ) throws -> Set<String> {
+        guard !paths.isEmpty else { return [] }
         var projects = Projects(configuration: configuration, fileSystem: fileSystem)
         var found: Set<String> = []
         for path in paths where !fileSystem.fileExists(path) {
