@@ -159,7 +159,7 @@ struct ArgumentsTests {
         #expect(GenOptions.specs.count == 32)
         #expect(
             UpdateOptions.specs.map(\.name) == [
-                "all", "param", "on-conflict", "no-clash-check", "restore", "dry-run", "json", "quiet",
+                "all", "param", "on-conflict", "no-clash-check", "restore", "allow-older", "dry-run", "json", "quiet",
             ])
         #expect(CompletionOptions.specs.isEmpty)
     }

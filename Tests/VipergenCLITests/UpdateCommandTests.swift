@@ -64,6 +64,36 @@ struct UpdateCommandTests {
         try sandbox.write("// new\n", to: "Templates/svc/Code/New.swift.liquid")
     }
 
+    /// A teammate whose catalog (or vipergen) is behind: the module was updated to svc 1.1, and the template here
+    /// is 1.0 again. `update` would take the module back as if that were the template's change: it refuses, writing
+    /// nothing; `outdated` says the template is older; `--allow-older` goes back on purpose.
+    @Test func anOlderTemplateThanTheRecordedOneRefusesTheUpdate() throws {
+        let sandbox = try makeProject()
+        try moveTemplateToV2(sandbox)
+        #expect(sandbox.run(["update", "Cart"]).exitCode == 0)
+        try sandbox.write(Self.specV1, to: "Templates/svc/template.yml")
+        try sandbox.write(Self.serviceV1, to: "Templates/svc/Code/Service.swift.liquid")
+        try sandbox.write("// old\n", to: "Templates/svc/Code/Old.swift.liquid")
+        let before = try sandbox.snapshot()
+
+        let outdated = sandbox.run(["outdated"])
+        #expect(outdated.standardOutput.contains("template version 1.1 -> 1.0, older:"), "\(outdated.standardOutput)")
+        for arguments in [["update", "Cart"], ["update", "--all"], ["update", "Cart", "--dry-run"]] {
+            let refused = sandbox.run(arguments)
+            #expect(refused.exitCode == 1, "\(arguments)")
+            #expect(
+                refused.standardError.hasPrefix(
+                    "error: a module was generated with a newer template than the one here: updating would take it "
+                        + "back; nothing was written:\n  Cart: generated with svc 1.1, and svc here is 1.0\n"),
+                "\(refused.standardError)")
+            #expect(try sandbox.snapshot() == before)
+        }
+        let back = sandbox.run(["update", "Cart", "--allow-older"])
+        #expect(back.exitCode == 0, "\(back.standardError)")
+        #expect(try !sandbox.read("App/Modules/Cart/CartService.swift").contains("save()"))
+        #expect(sandbox.run(["outdated"]).exitCode == 0)
+    }
+
     @Test func aTemplateChangeMergesCleanlyWithEditsElsewhere() throws {
         let sandbox = try makeProject()
         let service = "App/Modules/Cart/CartService.swift"

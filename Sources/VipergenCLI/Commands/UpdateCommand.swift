@@ -21,7 +21,9 @@ enum UpdateCommand {
             CRLF or LF), and overlapping changes get conflict markers (<<<<<<< yours / ======= / >>>>>>> template) and
             make the run exit 2. An edited file whose base is missing or damaged is kept as it is and reported (exit
             2). New template files are created; files the template dropped are deleted unless you edited them. A
-            generated file you deleted stays deleted; --restore writes it again (not one you moved elsewhere).
+            generated file you deleted stays deleted; --restore writes it again (not one you moved elsewhere). A
+            template older than the one that made a module (a teammate's vipergen or git catalog behind yours)
+            refuses the update, which would take the module back; --allow-older goes back on purpose.
             Injections and the Xcode project follow. A new version that takes away a type other files the targets
             compile still name is refused (--no-clash-check updates anyway). Everything is one transaction, as for
             gen.
@@ -49,6 +51,7 @@ enum UpdateCommand {
             parameters: arguments.pairs(\.param))
         request.checksClashes = !arguments.has(\.noClashCheck)
         request.restoresDeleted = arguments.has(\.restore)
+        request.allowsOlderTemplate = arguments.has(\.allowOlder)
         let plan = try Planner(setup: try context.loadSetup(), fileSystem: context.fileSystem).plan(.update(request))
             .plan
         let flow = PlanFlow(

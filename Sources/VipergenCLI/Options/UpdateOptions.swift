@@ -12,6 +12,8 @@ struct UpdateOptions: CommandOptions {
         "Skip the name checks: update even when other files name types or members the update takes away.")
     let restore: OptionSpec = .flag(
         "restore", "Write again the modules' generated files deleted since (not those moved elsewhere).")
+    let allowOlder: OptionSpec = .flag(
+        "allow-older", "Update a module even with an older version of its template than the one that generated it.")
     let dryRun: OptionSpec = .flag(
         "dry-run", "Print the plan with a diff of every file that would change; write nothing.")
     let json: OptionSpec = .flag("json", "Print the plan as JSON (the schema of gen's plan).")
@@ -21,7 +23,7 @@ struct UpdateOptions: CommandOptions {
 
     /// Every option, in the order declared (a test checks this list against the properties).
     var everyOption: [OptionSpec] {
-        [all, param.spec, onConflict.spec, noClashCheck, restore, dryRun, json, quiet]
+        [all, param.spec, onConflict.spec, noClashCheck, restore, allowOlder, dryRun, json, quiet]
     }
 
     /// The words that are not options, in order (a test checks this list against the properties).

@@ -10,7 +10,7 @@ public struct OutdatedModule: Sendable, Equatable {
 extension ModuleLock {
     /// The modules whose template (its files, version, source or commit) or the settings that shaped them changed
     /// since they were generated. A template is compared by content, so a change counts whether or not its version
-    /// was bumped.
+    /// was bumped; an older version than the recorded one is said to be older (`update` refuses it).
     /// - Parameter root: The lock's folder.
     public func outdated(catalog: TemplateCatalog, configuration: ProjectConfiguration, root: String)
         -> [OutdatedModule]
@@ -34,7 +34,12 @@ extension ModuleLock {
                 if let recorded = module.templateSource, recorded != source {
                     changes.append("template source \(recorded) -> \(source)")
                 }
-                if module.templateVersion != template.version {
+                if TemplateVersion.isOlder(template.version, than: module.templateVersion) {
+                    changes.append(
+                        "template version \(module.templateVersion) -> \(template.version), older: generated with a "
+                            + "newer vipergen or catalog than this one; upgrade this one rather than update, which "
+                            + "would take the module back")
+                } else if module.templateVersion != template.version {
                     changes.append("template version \(module.templateVersion) -> \(template.version)")
                 }
                 if let recorded = module.templateCommit, let commit = template.commit, recorded != commit {

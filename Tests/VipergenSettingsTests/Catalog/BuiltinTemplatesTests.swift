@@ -55,6 +55,34 @@ struct BuiltinTemplatesTests {
         }
     }
 
+    /// Every text each built-in template has had since versions began to order them, oldest first: its version
+    /// and its content hash. A module records its template's version, and `update` refuses a template older than
+    /// the one recorded (a teammate's vipergen behind yours), which holds only if the version goes up whenever the
+    /// text changes. So a change of a template's files is a new version in its template.yml and a new line here.
+    static let versions: [String: [(version: String, hash: String)]] = [
+        "bviper": [("1.0.0", "4ba304e76cbb01eb6d75c7bc2e8f93ea08e4fbb7d4ec2b7534718996590ba8de")],
+        "mvvm-r": [("1.0.0", "436b6e5fce48114ab3862fbee29b03146bca1e6f49ac3f864312bdde357be198")],
+        "swiftui-viper": [("1.0.0", "44786035a2571ad24c3a5a5aef89bb2fef42f68d4d3ee9a3ad37ddc46255aebf")],
+        "vip": [("1.0.0", "76f9c9573d341be2aa73349d962656263be78d0023402213d86ee95969ed8ef3")],
+        "viper": [("1.0.0", "1f6a92914ea6721ec41f71570af85f507120f3a84b8f8703e0826b4e500dc611")],
+    ]
+
+    @Test func eachVersionOfABuiltinTemplateIsOneText() throws {
+        #expect(Set(Self.versions.keys) == Set(BuiltinTemplates.names))
+        for name in BuiltinTemplates.names {
+            let template = try TemplateCatalog(folders: [], fileSystem: LocalFileSystem()).template(named: name)
+            let history = Self.versions[name] ?? []
+            let current = (template.spec.version, BuiltinTemplates.contentHashes[name] ?? "")
+            let message =
+                "\(name) \(current.0) has files other than those this version had: raise the version in "
+                + "Templates/\(name)/template.yml and add (version, \(current.1)) to versions"
+            #expect(history.last.map { $0 == current } == true, Comment(rawValue: message))
+            let ordered = history.compactMap { TemplateVersion($0.version) }
+            #expect(
+                ordered.count == history.count && zip(ordered, ordered.dropFirst()).allSatisfy { $0 < $1 }, "\(name)")
+        }
+    }
+
     @Test func literalsCompileBackToTheExactText() throws {
         let texts = [
             "plain", "with \"quotes\" and \\backslashes\\", "multi\nline\n", "ends \"\"\"# oddly\n\\#(x)\n",

@@ -28,7 +28,8 @@ struct ModuleUpdater: Sendable {
         var context = PlanContext(
             configuration: configuration, fileSystem: fileSystem, conflictPolicy: .overwrite, projectRoot: root,
             update: UpdateContext(
-                lock: lock, root: root, conflictStyle: request.conflictStyle, restoresDeleted: request.restoresDeleted),
+                lock: lock, root: root, conflictStyle: request.conflictStyle, restoresDeleted: request.restoresDeleted,
+                allowsOlderTemplate: request.allowsOlderTemplate),
             package: package)
         context.packageTargets = Self.packageTargets(of: lock, root: root, configuration: configuration)
         context.checksClashes = request.checksClashes

@@ -24,13 +24,14 @@ struct Pipeline: Sendable {
             LockStep(), LockMigrationStep(), ReadOnlyFileStep(), SourceIndexStep(),
         ])
 
-    /// `update`: as `gen`, with the user's edits merged into each new render before the injections, and the name
-    /// check after the merge, which leaves alone (and so does not count) a file the user deleted or moved.
+    /// `update`: as `gen`, refusing a template older than the one a module was made with, with the user's edits
+    /// merged into each new render before the injections, and the name check after the merge, which leaves alone
+    /// (and so does not count) a file the user deleted or moved.
     static let update = Pipeline(
         moduleSteps: generation.moduleSteps,
         planSteps: [
-            MergeStep(), LocalPackageStep(), ProjectSpecStep(), TemplateSwitchStep(), OutputBoundaryStep(),
-            ClassifyStep(),
+            MergeStep(), LocalPackageStep(), ProjectSpecStep(), TemplateSwitchStep(), OlderTemplateStep(),
+            OutputBoundaryStep(), ClassifyStep(),
             ThreeWayMergeStep(),
             FileNameClashStep(),
             TypeClashStep(), PackageTargetStep(), InjectionStep(), DroppedInjectionStep(),

@@ -10,4 +10,6 @@ struct UpdateContext {
     let conflictStyle: ThreeWayMerge.ConflictStyle
     /// Whether generated files deleted since are written again rather than left deleted (`update --restore`).
     var restoresDeleted = false
+    /// Whether a module may be rendered with an older template than the one that generated it (`--allow-older`).
+    var allowsOlderTemplate = false
 }

@@ -17,6 +17,9 @@ public struct UpdateRequest: Sendable {
     /// Whether the modules' generated files deleted since are written again (`--restore`); otherwise a deletion is
     /// the user's choice and stands.
     public var restoresDeleted = false
+    /// Whether a module may be updated with an older version of its template than the one that generated it
+    /// (`--allow-older`); otherwise the update is refused.
+    public var allowsOlderTemplate = false
 
     /// An update of `modules` (every recorded one when empty).
     public init(

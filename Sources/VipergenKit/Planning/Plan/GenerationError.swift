@@ -67,6 +67,18 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
     /// Files `remove --keep-edited` kept of the module of this name are still there: generating it again clashes
     /// with them.
     case keptFromRemovedModule(module: String, paths: [String])
+    /// `update` would render modules with an older version of their template than the one that generated them.
+    case olderTemplate([OlderTemplate])
+
+    /// A module whose template is older here than the one its record names.
+    public struct OlderTemplate: Sendable, Equatable {
+        public var module: String
+        public var template: String
+        /// The version the module was generated (or last updated) with.
+        public var recorded: String
+        /// The version this vipergen and catalog have.
+        public var current: String
+    }
 
     /// What is wrong and how to fix it, without the `error:` prefix and the place.
     public var message: String {
@@ -138,6 +150,16 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
             return "the module would declare \(types) that \(target) already declares; Swift refuses a name declared "
                 + "twice in one module:" + shown.joined() + more + "\nchoose another module name"
                 + (suggestion.map { " (for example '\($0)')" } ?? "")
+        case .olderTemplate(let modules):
+            let lines = modules.map {
+                "  \($0.module): generated with \($0.template) \($0.recorded), and \($0.template) here is \($0.current)"
+            }
+            let count = modules.count
+            return "\(count == 1 ? "a module was" : "\(count) modules were") generated with a newer template than "
+                + "the one here: updating would take \(count == 1 ? "it" : "them") back; nothing was written:\n"
+                + lines.joined(separator: "\n")
+                + "\n  upgrade vipergen (or 'vipergen catalog refresh' a git catalog) to the version the team uses, or "
+                + "pass --allow-older to go back on purpose"
         case .templateSwitch(let module, let from, let to):
             return "\(module) was generated with \(from); generating it with \(to) over it would leave \(from)'s own "
                 + "files and injected lines behind: run 'vipergen remove \(module)' first (it keeps files you edited), "

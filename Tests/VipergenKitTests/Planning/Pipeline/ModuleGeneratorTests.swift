@@ -65,8 +65,9 @@ struct ModuleGeneratorTests {
         #expect(Self.names(Pipeline.update.moduleSteps) == ["RenderStep", "OriginStep"])
         #expect(
             Self.names(Pipeline.update.planSteps) == [
-                "MergeStep", "LocalPackageStep", "ProjectSpecStep", "TemplateSwitchStep", "OutputBoundaryStep",
-                "ClassifyStep", "ThreeWayMergeStep", "FileNameClashStep", "TypeClashStep", "PackageTargetStep",
+                "MergeStep", "LocalPackageStep", "ProjectSpecStep", "TemplateSwitchStep", "OlderTemplateStep",
+                "OutputBoundaryStep", "ClassifyStep", "ThreeWayMergeStep", "FileNameClashStep", "TypeClashStep",
+                "PackageTargetStep",
                 "InjectionStep", "DroppedInjectionStep", "RemovedDeclarationUsesStep", "SynchronizedFolderStep",
                 "XcodeProjectStep", "LockStep",
                 "LockMigrationStep", "ReadOnlyFileStep", "SourceIndexStep",
