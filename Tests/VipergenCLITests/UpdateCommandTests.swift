@@ -359,6 +359,10 @@ struct UpdateCommandTests {
         #expect(dryRun.standardOutput.contains("you moved it to \(moved); the template changed it since"))
         #expect(dryRun.standardOutput.contains("the template's version of \(service), not applied:"))
         #expect(dryRun.standardOutput.contains("+    func save() {}"), "\(dryRun.standardOutput)")
+        // --restore writes deleted files again, not a moved one, whose template change is reported all the same.
+        let restoring = sandbox.run(["update", "Cart", "--dry-run", "--restore"])
+        #expect(restoring.standardOutput.contains("you moved it to \(moved); the template changed it since"))
+        #expect(!restoring.standardOutput.contains("create    \(service)"))
 
         let run = sandbox.run(["update", "Cart"])
         #expect(run.exitCode == 2, "written, with a file left for the user")

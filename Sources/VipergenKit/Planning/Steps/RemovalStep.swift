@@ -87,14 +87,19 @@ struct RemovalStep: PlanStep {
     private static func removal(
         of path: String, holding disk: [UInt8], recorded sha256: String, module: String, _ context: PlanContext
     ) -> PlannedFile {
-        let role: PlannedFile.Role = Path.isInside(path, context.configuration.testPath) ? .test : .code
         var file = PlannedFile(
-            path: path, contents: "", action: .delete, role: role, previousContents: disk, module: module)
+            path: path, contents: "", action: .delete, role: role(of: path, context), previousContents: disk,
+            module: module)
         if SHA256.hex(disk) != sha256 {
             file.action = .skip
             file.bytes = disk
         }
         return file
+    }
+
+    /// A module's file is a test under the test path, code elsewhere.
+    private static func role(of path: String, _ context: PlanContext) -> PlannedFile.Role {
+        Path.isInside(path, context.configuration.testPath) ? .test : .code
     }
 
     /// Recorded files no longer where they were generated. Each is gone from the project too (`XcodeProjectStep`
@@ -109,8 +114,8 @@ struct RemovalStep: PlanStep {
         var files: [PlannedFile] = []
         var gone: [String] = []
         for (path, sha256) in absent {
-            let role: PlannedFile.Role = Path.isInside(path, context.configuration.testPath) ? .test : .code
-            draft.filesGoneFromDisk.append(PlannedFile(path: path, contents: "", action: .unchanged, role: role))
+            draft.filesGoneFromDisk.append(
+                PlannedFile(path: path, contents: "", action: .unchanged, role: Self.role(of: path, context)))
             guard let moved = moves[path], let disk = try context.fileSystem.contents(of: moved) else {
                 gone.append(Path.relative(path, to: update.root))
                 continue

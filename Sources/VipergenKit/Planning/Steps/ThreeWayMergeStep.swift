@@ -35,13 +35,7 @@ struct ThreeWayMergeStep: PlanStep {
             let outcome = try decide(
                 &draft.plan.files[index], recorded: recorded[path], style: style, root: update.root,
                 fileSystem: context.fileSystem)
-            if outcome == .gone, update.restoresDeleted {
-                gone.append(index)
-            } else if outcome == .gone, let (module, file) = recorded[path] {
-                try reportMove(
-                    of: &draft.plan.files[index], recorded: file, module: module, root: update.root, context: context,
-                    unmerged: &draft.plan.merge.unmerged)
-            }
+            if outcome == .gone { gone.append(index) }
             switch outcome {
             case .gone: break
             case .merged: break
@@ -49,7 +43,15 @@ struct ThreeWayMergeStep: PlanStep {
             case .unmerged: draft.plan.merge.unmerged.append(path)
             }
         }
-        if !gone.isEmpty { restore(gone, in: &draft, root: update.root, fileSystem: context.fileSystem) }
+        if update.restoresDeleted {
+            gone = restore(gone, in: &draft, root: update.root, fileSystem: context.fileSystem)
+        }
+        for index in gone {
+            guard let (module, file) = recorded[draft.plan.files[index].path] else { continue }
+            try reportMove(
+                of: &draft.plan.files[index], recorded: file, module: module, root: update.root, context: context,
+                unmerged: &draft.plan.merge.unmerged)
+        }
         for module in update.lock.modules where modules.contains(module.name) {
             for file in module.files {
                 let path = Path.absolute(file.path, in: update.root)
@@ -68,19 +70,25 @@ struct ThreeWayMergeStep: PlanStep {
     }
 
     /// `update --restore`: the generated files at `indices`, deleted since, are written again as the template renders
-    /// them now; one moved elsewhere in the project (a file of its name there, as `status` finds it) stays where the
-    /// user put it, since a second copy would declare its types twice.
-    private func restore(_ indices: [Int], in draft: inout PlanDraft, root: String, fileSystem: any FileSystem) {
+    /// them now. One moved elsewhere in the project (a file of its name there, as `status` finds it) stays where the
+    /// user put it, since a second copy would declare its types twice: those are returned, for the template's changes
+    /// to be reported as for any moved file.
+    private func restore(_ indices: [Int], in draft: inout PlanDraft, root: String, fileSystem: any FileSystem)
+        -> [Int]
+    {
         let moves = MovedFiles.find(indices.map { draft.plan.files[$0].path }, under: root, fileSystem: fileSystem)
+        var moved: [Int] = []
         for index in indices {
-            if let moved = moves[draft.plan.files[index].path] {
+            if let place = moves[draft.plan.files[index].path] {
                 draft.plan.files[index].note =
-                    "you moved it to \(Path.relative(moved, to: root)); not written again here"
+                    "you moved it to \(Path.relative(place, to: root)); not written again here"
+                moved.append(index)
             } else {
                 draft.plan.files[index].action = .create
                 draft.plan.files[index].note = "deleted since it was generated; written again (--restore)"
             }
         }
+        return moved
     }
 
     /// How one file came out of the merge.

@@ -45,10 +45,8 @@ struct XcodeProjectStep: PlanStep {
         let document = try context.index.document(projectPath, fileSystem: context.fileSystem)
         let gone = Set(draft.filesGoneFromDisk.map(\.path))
         // A moved file `remove` keeps stays as the user left it, in the project or not.
-        let additions = try files.filter { $0.action != .delete && !gone.contains($0.path) && $0.movedFrom == nil }.map
-        {
-            try addition(for: $0, in: document, settings: settings, context: context)
-        }
+        let added = files.filter { $0.action != .delete && !gone.contains($0.path) && $0.movedFrom == nil }
+        let additions = try added.map { try addition(for: $0, in: document, settings: settings, context: context) }
         let removals = files.filter { $0.action == .delete || gone.contains($0.path) }.map {
             Path.relative($0.path, to: document.folder)
         }
