@@ -75,6 +75,35 @@ public struct GitWorkTree: Sendable {
         return values
     }
 
+    /// For each of `paths` (from the repository's root, there or not, tracked or not) that git's ignore rules
+    /// exclude, the rule: where it is written (`.gitignore:3`) and its pattern. A negated rule (`!…`) that matches
+    /// last excludes nothing, and git does not list it.
+    public func ignoringRules(of paths: [String]) throws(MergeDriverError) -> [String: (place: String, pattern: String)]
+    {
+        guard !paths.isEmpty else { return [:] }
+        let output = try run(["check-ignore", "-v", "--no-index", "--"] + paths, accepting: [0, 1]).output
+        // <source>:<line>:<pattern> TAB <path>, a line for each excluded path (vipergen's own paths, no quoting).
+        var rules: [String: (place: String, pattern: String)] = [:]
+        for line in output.split(separator: "\n") {
+            guard let tab = line.lastIndex(of: "\t") else { continue }
+            let rule = line[..<tab]
+            // The source ends at the first ":<digits>:".
+            var search = rule.startIndex
+            while let colon = rule[search...].firstIndex(of: ":") {
+                let digits = rule[rule.index(after: colon)...].prefix { $0.isASCII && $0.isNumber }
+                if !digits.isEmpty, digits.endIndex < rule.endIndex, rule[digits.endIndex] == ":" {
+                    let pattern = String(rule[rule.index(after: digits.endIndex)...])
+                    if !pattern.hasPrefix("!") {
+                        rules[String(line[line.index(after: tab)...])] = (String(rule[..<digits.endIndex]), pattern)
+                    }
+                    break
+                }
+                search = rule.index(after: colon)
+            }
+        }
+        return rules
+    }
+
     /// Sets `key` in the repository's own config (`--local`), never in a user's global one.
     func setLocalConfig(_ key: String, _ value: String) throws(MergeDriverError) {
         try run(["config", "--local", key, value])

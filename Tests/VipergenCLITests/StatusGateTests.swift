@@ -173,6 +173,41 @@ struct StatusGateTests {
 
     /// A driver registered by a path that no longer runs (vipergen moved or uninstalled) turns every merge of the
     /// project file into one that keeps our side: the gate fails, and `gen` warns.
+    /// A `.vipergen/` line in `.gitignore` (vipergen's folder taken for a cache) keeps the records out of commits:
+    /// a clone, CI's, then has no module to check, and the gate would pass on nothing. It fails, here and in such a
+    /// clone, naming the rule; ignoring only `.vipergen/cache/` (which ignores itself already) is fine.
+    @Test func recordsGitIgnoresFailTheGate() throws {
+        let sandbox = try project()
+        _ = try GitRepository(at: sandbox.path)
+        let environment = [
+            "HOME": sandbox.path, "GIT_CONFIG_NOSYSTEM": "1", "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "",
+        ]
+        try sandbox.write("build/\n.vipergen/\n", to: ".gitignore")
+        let run = sandbox.run(["status"], environment: environment)
+        #expect(run.exitCode == 3, "\(run.standardOutput)\(run.standardError)")
+        #expect(
+            run.standardOutput.contains(
+                "ignored records  .vipergen/modules: git ignores vipergen's module records ('.vipergen/', .gitignore:2)"
+            ),
+            "\(run.standardOutput)")
+        let json = sandbox.run(["status", "--json"], environment: environment)
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let findings = try #require(document["findings"] as? [[String: Any]])
+        #expect(findings.contains { $0["kind"] as? String == "ignored_records" && $0["fails"] as? Bool == true })
+        // A clone has no records at all: the same.
+        try FileManager.default.removeItem(atPath: sandbox.path + "/.vipergen")
+        #expect(sandbox.run(["status"], environment: environment).exitCode == 3)
+        // Only the bases ignored is no better: update cannot merge without them.
+        try sandbox.write("bases/\n", to: ".gitignore")
+        let bases = sandbox.run(["status"], environment: environment)
+        #expect(bases.exitCode == 3 && bases.standardOutput.contains("the bases of vipergen's module records"))
+        for rules in [".vipergen/cache/\n", ".vipergen/*\n!.vipergen/modules/\n"] {
+            try sandbox.write(rules, to: ".gitignore")
+            #expect(sandbox.run(["status"], environment: environment).exitCode == 0, "\(rules)")
+        }
+    }
+
     @Test func aMergeDriverThatCannotRunExitsThree() throws {
         let sandbox = try XcodeProjectGenTests.project(XcodeProjectGenTests.fixtures[1])
         let repository = try GitRepository(at: sandbox.path)

@@ -22,10 +22,11 @@ enum StatusCommand {
             file, an injection target (such as Router.swift) or a project file; a generated file missing; a module's
             injected lines gone from their file (a merge kept one side: 'vipergen update <Module>' puts them back);
             a generated file outside the Xcode project or a target, or moved outside Xcode while the project still
-            builds it from where it was; a record that cannot be read; a merge git stopped with a file the merge
-            driver should have merged; a merge driver git cannot run. Edited files and files moved in Xcode are
-            listed and fail only with --strict, as is a project file or injection target of a recorded module that
-            .gitattributes no longer routes to the merge driver. --exit-zero exits 0 all the same.
+            builds it from where it was; a record that cannot be read, or records git's ignore rules keep out of
+            commits; a merge git stopped with a file the merge driver should have merged; a merge driver git cannot
+            run. Edited files and files moved in Xcode are listed and fail only with --strict, as is a project file
+            or injection target of a recorded module that .gitattributes no longer routes to the merge driver.
+            --exit-zero exits 0 all the same.
             """,
         options: StatusOptions.self,
         run: run)
@@ -239,7 +240,7 @@ enum StatusCommand {
             return style.paint(finding.kind.rawValue.padding(7), color) + "  \(path)\n"
         case .notInProject, .notInTarget:
             return style.paint(finding.message, .red) + "  \(path)\n"
-        case .moved, .lostInjection, .unreadableRecord, .unmerged, .mergeDriver:
+        case .moved, .lostInjection, .unreadableRecord, .unmerged, .mergeDriver, .ignoredRecords:
             let label = finding.kind == .lostInjection ? "lost" : finding.kind.rawValue.replacing("_", with: " ")
             return style.paint(label.padding(7), color) + "  \(path): \(finding.message)\n"
         }
@@ -250,6 +251,27 @@ enum StatusCommand {
     /// and a merge driver git cannot run. Nothing outside a repository or without git.
     /// - Parameter routed: The files the recorded modules need merged by the driver (absolute paths): a note when
     ///   `.gitattributes` routes one of them elsewhere, and vipergen's to merge when a stopped merge left them unmerged.
+    /// Whether git's ignore rules (a `.vipergen/` line in `.gitignore`, taking vipergen's folder for a cache) leave
+    /// the records of modules, or their bases, out of commits: teammates and CI then see no module, `update` and
+    /// `remove` know none, and this gate checks nothing in a clone. Asked of a module that is not there, so that
+    /// records committed before the rule (which git keeps tracking) do not hide it from new ones.
+    static func ignoredRecords(in workTree: GitWorkTree, root: String, strict: Bool) -> StatusFinding? {
+        let folder = Path.join(root, ModuleLock.modulesFolder)
+        guard Path.isInside(folder, workTree.root) else { return nil }
+        let record = Path.relative(Path.join(folder, "Module/record.json"), to: workTree.root)
+        let base = Path.relative(Path.join(folder, "Module/bases/0123abcd"), to: workTree.root)
+        guard let rules = try? workTree.ignoringRules(of: [record, base]),
+            let (path, rule) = rules.first(where: { $0.key == record }) ?? rules.first
+        else { return nil }
+        let what = path == record ? "vipergen's module records" : "the bases of vipergen's module records"
+        return StatusFinding(
+            .ignoredRecords, path: ModuleLock.modulesFolder,
+            message: "git ignores \(what) ('\(rule.pattern)', \(rule.place)): modules generated here are not "
+                + "committed, so teammates and CI see none of them and this check finds nothing in a clone; ignore "
+                + ".vipergen/cache/ at most (it ignores itself already) and commit .vipergen/modules/",
+            strict: strict)
+    }
+
     static func gitFindings(_ context: CommandContext, root: String, strict: Bool, routed: [String])
         -> [StatusFinding]
     {
@@ -266,6 +288,7 @@ enum StatusCommand {
             finding.fails = problem.failing || strict
             findings.append(finding)
         }
+        if let finding = ignoredRecords(in: workTree, root: root, strict: strict) { findings.append(finding) }
         // The recorded modules' files in this repository, as git names them.
         let ours = routed.filter { Path.isInside($0, workTree.root) }.map { Path.relative($0, to: workTree.root) }
         if let unrouted = Self.unrouted(ours, in: workTree), !unrouted.isEmpty {

@@ -15,6 +15,8 @@ struct StatusFinding: Encodable, Equatable {
         case notInTarget = "not_in_target"
         /// A module record that cannot be read.
         case unreadableRecord = "unreadable_record"
+        /// git's ignore rules leave vipergen's records (or their bases) out of commits: a clone has none of them.
+        case ignoredRecords = "ignored_records"
         /// git stopped a merge, and a file vipergen's driver merges is still unmerged.
         case unmerged
         /// The merge driver git's config names cannot run (or runs only from the shell).
