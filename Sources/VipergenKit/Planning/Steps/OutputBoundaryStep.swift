@@ -12,13 +12,14 @@ struct OutputBoundaryStep: PlanStep {
         let boundary = OutputBoundary(
             roots: [context.configuration.modulePath, context.configuration.testPath] + packageRoots,
             projectRoot: context.projectRoot, fileSystem: context.fileSystem)
-        // A removed module's file the user moved is deleted where it is now, anywhere in the project.
-        let project = context.projectRoot.map {
-            OutputBoundary(roots: [$0], projectRoot: $0, fileSystem: context.fileSystem)
-        }
         for file in draft.plan.files {
             try Self.checkNameLengths(file)
-            try (file.movedFrom == nil ? boundary : project ?? boundary).check(file.path)
+            // A removed module's file the user moved is deleted where it is now, anywhere in the project.
+            if file.movedFrom != nil, let root = context.projectRoot {
+                try OutputBoundary(roots: [root], projectRoot: root, fileSystem: context.fileSystem).check(file.path)
+            } else {
+                try boundary.check(file.path)
+            }
         }
         for insertion in draft.insertions { try boundary.check(insertion.path) }
     }
