@@ -275,8 +275,9 @@ struct SafeGenerationTests {
                 AgentDetail (bviper 1.0.0, 2026-11-22): 2 of 9 files changed
                   edited   App/Modules/AgentDetail/Presenter/AgentDetailPresenter.swift
                   missing  AppTests/AgentDetail/Interactor/AgentDetailInteractorTests.swift
-                  'vipergen update AgentDetail --restore' writes the deleted files again; 'vipergen remove AgentDetail' \
-                removes what is left of the module (its project entries too)
+                  'vipergen update AgentDetail --restore' writes the deleted files again; to keep them deleted, \
+                delete them in Xcode too and run 'vipergen update AgentDetail' (listed, not failing, from then on); \
+                'vipergen remove AgentDetail' removes what is left of the module
 
                 """)
     }

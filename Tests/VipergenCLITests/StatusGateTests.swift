@@ -61,8 +61,9 @@ struct StatusGateTests {
         // A deleted file's way through is said under the module: it is no other command's to guess.
         let hint =
             change == "missing"
-            ? "  'vipergen update Cart --restore' writes the deleted files again; 'vipergen remove Cart' removes what "
-                + "is left of the module (its project entries too)\n" : ""
+            ? "  'vipergen update Cart --restore' writes the deleted files again; to keep them deleted, delete them in "
+                + "Xcode too and run 'vipergen update Cart' (listed, not failing, from then on); 'vipergen remove Cart' "
+                + "removes what is left of the module\n" : ""
         #expect(run.standardOutput == "Cart (svc 1.0, 2026-11-22): 1 of 2 files changed\n  \(line)\n" + hint)
         let (jsonRun, document) = try json(sandbox)
         #expect(jsonRun.exitCode == exitCode && document["clean"] as? Bool == (exitCode == 0))
@@ -127,6 +128,48 @@ struct StatusGateTests {
         #expect(inXcode.exitCode == 0, "\(inXcode.standardOutput)")
         #expect(
             inXcode.standardOutput.contains("moved    \(folder)/Entity/CartEntity.swift: moved to \(folder)/Model/"))
+    }
+
+    /// A generated file deleted on purpose (in Xcode, so the project no longer builds it) fails the gate until an
+    /// `update` leaves it deleted, which records the choice: then it is listed as deleted and passes (`--strict`
+    /// fails). Deleted outside Xcode, the project still builds it, and it fails whatever the record says.
+    /// `update --restore` writes it again and forgets the choice.
+    @Test func aFileAnUpdateLeftDeletedPassesTheGateUnlessXcodeStillBuildsIt() throws {
+        let sandbox = try XcodeProjectGenTests.project(XcodeProjectGenTests.fixtures[1])
+        #expect(sandbox.run(["gen", "Cart", "bviper"]).exitCode == 0)
+        let entity = XcodeProjectGenTests.fixtures[1].sourceFolder + "/Modules/Cart/Entity/CartEntity.swift"
+        let record = ".vipergen/modules/Cart/record.json"
+        try FileManager.default.removeItem(atPath: sandbox.path + "/" + entity)
+        #expect(sandbox.run(["status"]).exitCode == 3)
+        #expect(sandbox.run(["update", "Cart"]).exitCode == 0)
+        #expect(try sandbox.read(record).contains("\"deleted\" : true"))
+        let stillBuilt = sandbox.run(["status"])
+        #expect(stillBuilt.exitCode == 3 && stillBuilt.standardOutput.contains("missing  \(entity)"))
+        let (_, built) = try json(sandbox)
+        let builtFindings = try #require(built["findings"] as? [[String: Any]])
+        #expect(
+            builtFindings.first?["message"] as? String == "deleted outside Xcode, which still builds it: "
+                + "'vipergen update Cart --restore' writes it again, or delete it in Xcode too")
+
+        // Xcode's delete takes the file's lines out of the project.
+        let project = try sandbox.read("App.xcodeproj/project.pbxproj")
+        try sandbox.write(
+            project.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains("CartEntity.swift") }
+                .joined(separator: "\n"), to: "App.xcodeproj/project.pbxproj")
+        let chosen = sandbox.run(["status"])
+        #expect(chosen.exitCode == 0, "\(chosen.standardOutput)")
+        #expect(chosen.standardOutput.contains("  deleted  \(entity)\n"))
+        #expect(sandbox.run(["status", "--strict"]).exitCode == 3)
+        let (_, document) = try json(sandbox)
+        let findings = try #require(document["findings"] as? [[String: Any]])
+        #expect(
+            findings.count == 1 && findings[0]["kind"] as? String == "deleted" && findings[0]["fails"] as? Bool == false
+        )
+
+        #expect(sandbox.run(["update", "Cart", "--restore"]).exitCode == 0)
+        #expect(FileManager.default.fileExists(atPath: sandbox.path + "/" + entity))
+        #expect(try !sandbox.read(record).contains("\"deleted\""))
+        #expect(sandbox.run(["status"]).exitCode == 0)
     }
 
     @Test func anUnreadableRecordExitsThree() throws {

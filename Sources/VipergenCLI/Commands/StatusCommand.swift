@@ -24,9 +24,10 @@ enum StatusCommand {
             a generated file outside the Xcode project or a target, or moved outside Xcode while the project still
             builds it from where it was; a record that cannot be read, or records git's ignore rules keep out of
             commits; a merge git stopped with a file the merge driver should have merged; a merge driver git cannot
-            run. Edited files and files moved in Xcode are listed and fail only with --strict, as is a project file
-            or injection target of a recorded module that .gitattributes no longer routes to the merge driver.
-            --exit-zero exits 0 all the same.
+            run. Edited files, files moved in Xcode and files deleted in Xcode and then left deleted by an update
+            (which records it) are listed and fail only with --strict, as is a project file or injection target of a
+            recorded module that .gitattributes no longer routes to the merge driver. --exit-zero exits 0 all the
+            same.
             """,
         options: StatusOptions.self,
         run: run)
@@ -50,9 +51,10 @@ enum StatusCommand {
             $0.files.filter { $0.state == .missing }.map { Path.absolute($0.file.path, in: root) }
         }
         let moves = MovedFiles.find(missing, under: root, fileSystem: context.fileSystem)
-        // A file moved outside Xcode leaves the project building it from where it was, which is no longer there.
-        let movedButBuilt = try XcodeProjectAudit.builtButAbsent(
-            Array(moves.keys), configuration: settings, fileSystem: context.fileSystem)
+        // A file moved or deleted outside Xcode leaves the project building it from where it was, which is no longer
+        // there.
+        let builtButAbsent = try XcodeProjectAudit.builtButAbsent(
+            missing, configuration: settings, fileSystem: context.fileSystem)
         let relative = { (path: String) in Path.relative(path, to: root) }
 
         // Findings about the project as a whole first, then each module's.
@@ -99,7 +101,7 @@ enum StatusCommand {
                                 strict: strict))
                     }
                 case .missing:
-                    if let moved = moves[path], movedButBuilt.contains(path) {
+                    if let moved = moves[path], builtButAbsent.contains(path) {
                         findings.append(
                             StatusFinding(
                                 .moved, path: file.path, module: module.name,
@@ -111,11 +113,21 @@ enum StatusCommand {
                             StatusFinding(
                                 .moved, path: file.path, module: module.name, message: "moved to \(relative(moved))",
                                 strict: strict))
+                    } else if file.deleted == true, !builtButAbsent.contains(path) {
+                        findings.append(
+                            StatusFinding(
+                                .deleted, path: file.path, module: module.name,
+                                message:
+                                    "deleted, and left so by an update: 'vipergen update \(module.name) --restore' "
+                                    + "writes it again", strict: strict))
                     } else {
                         findings.append(
                             StatusFinding(
                                 .missing, path: file.path, module: module.name,
-                                message: "deleted; 'vipergen update \(module.name) --restore' writes it again",
+                                message: builtButAbsent.contains(path)
+                                    ? "deleted outside Xcode, which still builds it: 'vipergen update \(module.name) "
+                                        + "--restore' writes it again, or delete it in Xcode too"
+                                    : "deleted; 'vipergen update \(module.name) --restore' writes it again",
                                 strict: strict))
                     }
                 }
@@ -183,8 +195,10 @@ enum StatusCommand {
             }
             if findings.contains(where: { $0.kind == .missing }) {
                 text += style.paint(
-                    "  'vipergen update \(module.name) --restore' writes the deleted files again; 'vipergen remove "
-                        + "\(module.name)' removes what is left of the module (its project entries too)\n", .dim)
+                    "  'vipergen update \(module.name) --restore' writes the deleted files again; to keep them "
+                        + "deleted, delete them in Xcode too and run 'vipergen update \(module.name)' (listed, not "
+                        + "failing, from then on); 'vipergen remove \(module.name)' removes what is left of the module\n",
+                    .dim)
             }
         }
         context.console.output(text)
@@ -236,7 +250,7 @@ enum StatusCommand {
             return style.paint("conflict", .red) + "  \(path):\(finding.line ?? 0)  (\(finding.message))\n"
         case .conflict:
             return style.paint("conflict", .red) + " \(path):\(finding.line ?? 0)\n"
-        case .edited, .missing:
+        case .edited, .missing, .deleted:
             return style.paint(finding.kind.rawValue.padding(7), color) + "  \(path)\n"
         case .notInProject, .notInTarget:
             return style.paint(finding.message, .red) + "  \(path)\n"

@@ -25,9 +25,11 @@ struct StatusFinding: Encodable, Equatable {
         case edited
         /// A recorded file is not where vipergen wrote it, and a file of its name is elsewhere in the project.
         case moved
+        /// A recorded file the user deleted, which an `update` then left deleted: their choice, recorded.
+        case deleted
 
         /// Whether the gate fails on it without `--strict`: the app does not build, or work was lost.
-        var breaks: Bool { ![.edited, .moved].contains(self) }
+        var breaks: Bool { ![.edited, .moved, .deleted].contains(self) }
     }
 
     var kind: Kind

@@ -69,7 +69,12 @@ struct LockStep: PlanStep {
                 let path = Path.relative(file.path, to: root)
                 // A file kept as it is (`--on-conflict skip`) keeps its entry: the hash of what vipergen wrote, so
                 // `status` still sees the hand edit. One vipergen never wrote is not recorded.
-                guard file.action != .skip else { return previousFiles[module]?.first { $0.path == path } }
+                guard file.action != .skip else {
+                    var entry = previousFiles[module]?.first { $0.path == path }
+                    // An update that leaves a generated file deleted records the user's choice, for `status`.
+                    if file.previousContents == nil { entry?.deleted = true }
+                    return entry
+                }
                 guard file.action != .delete else { return nil }
                 return ModuleLock.File(path: path, sha256: hashes[file.path] ?? SHA256.hex(file.renderedBytes))
             }
