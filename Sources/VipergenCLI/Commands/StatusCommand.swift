@@ -17,17 +17,17 @@ enum StatusCommand {
         discussion: """
             Reads the module records in .vipergen/modules/ beside catalogs.yml (or the vipergen.lock of an earlier
             version, without moving it). Each generated file is 'generated' (as vipergen wrote it), 'edited'
-            (changed since), 'moved' (gone, with a file of its name elsewhere in the project) or 'missing'. Exits 3,
-            the gate for CI, exactly when the app does not build or work was lost: conflict markers in a generated
-            file, an injection target (such as Router.swift) or a project file; a generated file missing; a module's
-            injected lines gone from their file (a merge kept one side: 'vipergen update <Module>' puts them back);
-            a generated file outside the Xcode project or a target, or moved outside Xcode while the project still
-            builds it from where it was; a record that cannot be read, or records git's ignore rules keep out of
-            commits; a merge git stopped with a file the merge driver should have merged; a merge driver git cannot
-            run. Edited files, files moved in Xcode and files deleted in Xcode and then left deleted by an update
-            (which records it) are listed and fail only with --strict, as is a project file or injection target of a
-            recorded module that .gitattributes no longer routes to the merge driver. --exit-zero exits 0 all the
-            same.
+            (changed since), 'moved' (gone, with a file of its name elsewhere in the project), 'deleted' (on
+            purpose, as an update recorded) or 'missing'. Exits 3, the gate for CI, exactly when the app does not
+            build or work was lost: conflict markers in a generated file, an injection target (such as Router.swift)
+            or a project file; a generated file missing; a module's injected lines gone from their file (a merge
+            kept one side: 'vipergen update <Module>' puts them back); a generated file outside the Xcode project or
+            a target, or moved outside Xcode while the project still builds it from where it was; a record that
+            cannot be read, or records git's ignore rules keep out of commits; a merge git stopped with a file the
+            merge driver should have merged; a merge driver git cannot run. Edited files, files moved in Xcode and
+            files deleted in Xcode and then left deleted by an update (which records it) are listed and fail only
+            with --strict, as is a project file or injection target of a recorded module that .gitattributes no
+            longer routes to the merge driver. --exit-zero exits 0 all the same.
             """,
         options: StatusOptions.self,
         run: run)
@@ -260,11 +260,6 @@ enum StatusCommand {
         }
     }
 
-    /// What git says of the repository around the project: a merge it stopped that left files vipergen's driver
-    /// merges unmerged (with or without conflict markers: without, when the driver never ran and git kept our side),
-    /// and a merge driver git cannot run. Nothing outside a repository or without git.
-    /// - Parameter routed: The files the recorded modules need merged by the driver (absolute paths): a note when
-    ///   `.gitattributes` routes one of them elsewhere, and vipergen's to merge when a stopped merge left them unmerged.
     /// Whether git's ignore rules (a `.vipergen/` line in `.gitignore`, taking vipergen's folder for a cache) leave
     /// the records of modules, or their bases, out of commits: teammates and CI then see no module, `update` and
     /// `remove` know none, and this gate checks nothing in a clone. Asked of a module that is not there, so that
@@ -286,6 +281,11 @@ enum StatusCommand {
             strict: strict)
     }
 
+    /// What git says of the repository around the project: a merge it stopped that left files vipergen's driver
+    /// merges unmerged (with or without conflict markers: without, when the driver never ran and git kept our side),
+    /// and a merge driver git cannot run. Nothing outside a repository or without git.
+    /// - Parameter routed: The files the recorded modules need merged by the driver (absolute paths): a note when
+    ///   `.gitattributes` routes one of them elsewhere, and vipergen's to merge when a stopped merge left them unmerged.
     static func gitFindings(_ context: CommandContext, root: String, strict: Bool, routed: [String])
         -> [StatusFinding]
     {
