@@ -63,7 +63,7 @@ public enum PlanNote: Sendable, Equatable, CustomStringConvertible {
             let count = files.count == 1 ? "1 file" : "\(files.count) files"
             let named = files.count <= 3 ? files.joined(separator: ", ") : "\(files[0]) and \(files.count - 1) more"
             return "\(count) of \(module) had been deleted already (\(named)): "
-                + "nothing to delete on disk; any entries the Xcode project still has for them are removed"
+                + "nothing to delete on disk; they are taken out of the project all the same"
         case .lockMoved(let modules, let folder):
             return "vipergen.lock (\(modules) module\(modules == 1 ? "" : "s")) moved to \(folder)/, one record per "
                 + "module with its own bases, so that branches generating different modules never conflict; "
