@@ -81,8 +81,11 @@ public struct GitWorkTree: Sendable {
     public func ignoringRules(of paths: [String]) throws(MergeDriverError) -> [String: (place: String, pattern: String)]
     {
         guard !paths.isEmpty else { return [:] }
-        let output = try run(["check-ignore", "-v", "--no-index", "--"] + paths, accepting: [0, 1]).output
-        // <source>:<line>:<pattern> TAB <path>, a line for each excluded path (vipergen's own paths, no quoting).
+        let output = try run(
+            ["-c", "core.quotePath=false", "check-ignore", "-v", "--no-index", "--"] + paths, accepting: [0, 1]
+        ).output
+        // <source>:<line>:<pattern> TAB <path>, a line for each excluded path; with core.quotePath off, a name in
+        // another script than Latin is written as it is, not quoted in octal.
         var rules: [String: (place: String, pattern: String)] = [:]
         for line in output.split(separator: "\n") {
             guard let tab = line.lastIndex(of: "\t") else { continue }

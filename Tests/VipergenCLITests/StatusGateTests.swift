@@ -251,6 +251,24 @@ struct StatusGateTests {
         }
     }
 
+    /// The rule's place is named as written, in any script (git quotes such names in octal unless told not to), and
+    /// the finding is about the records, not their bases.
+    @Test func anIgnoreRuleInAFolderOfAnotherScriptIsNamedAsWritten() throws {
+        let sandbox = try Sandbox()
+        _ = try GitRepository(at: sandbox.path)
+        let folder = "Моё приложение"
+        try sandbox.write("project_name: App\n", to: folder + "/catalogs.yml")
+        try sandbox.write(".vipergen/\n", to: folder + "/.gitignore")
+        let environment = [
+            "HOME": sandbox.path, "GIT_CONFIG_NOSYSTEM": "1", "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "",
+        ]
+        let run = sandbox.run(["status"], in: sandbox.path + "/" + folder, environment: environment)
+        #expect(run.exitCode == 3)
+        #expect(
+            run.standardOutput.contains("git ignores vipergen's module records ('.vipergen/', \(folder)/.gitignore:1)"),
+            "\(run.standardOutput)")
+    }
+
     @Test func aMergeDriverThatCannotRunExitsThree() throws {
         let sandbox = try XcodeProjectGenTests.project(XcodeProjectGenTests.fixtures[1])
         let repository = try GitRepository(at: sandbox.path)
