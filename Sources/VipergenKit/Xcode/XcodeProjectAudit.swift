@@ -4,22 +4,30 @@ import XcodeProject
 
 /// Checks generated files against the Xcode project the settings name, for `vipergen status`.
 public enum XcodeProjectAudit {
-    /// The files of `paths` (absolute) that are missing from their project or from some of their targets: code
-    /// from `project_targets`, tests (under `test_path`) from `test_targets`. Files that do not exist, files that
-    /// no target builds (by their kind), files a local Swift package builds and projects a generator makes are not
-    /// checked.
-    /// A project file that holds conflict markers (`ConflictMarkers`) cannot be read, so its files are not checked:
-    /// `conflicts` reports it.
+    /// What the projects say of the files at `paths` (absolute), each project read once:
+    /// - `gaps`: the files there that are missing from their project or from some of their targets: code from
+    ///   `project_targets`, tests (under `test_path`) from `test_targets`. Files that no target builds (by their
+    ///   kind) are not checked.
+    /// - `builtButAbsent`: the files not on disk that a target of their project still builds: a file deleted or moved
+    ///   outside Xcode, which Xcode then cannot find ("Build input file cannot be found").
+    ///
+    /// Files a local Swift package builds and projects a generator makes are not checked. A project file that holds
+    /// conflict markers (`ConflictMarkers`) cannot be read, so its files are not checked: `conflicts` reports it.
     /// - Throws: `XcodeProjectError` when a project cannot be read.
-    public static func gaps(
+    public static func membership(
         of paths: [String], configuration: ProjectConfiguration, fileSystem: any FileSystem
-    ) throws -> [ProjectMembershipGap] {
+    ) throws -> (gaps: [ProjectMembershipGap], builtButAbsent: Set<String>) {
         var projects = Projects(configuration: configuration, fileSystem: fileSystem)
         var gaps: [ProjectMembershipGap] = []
-        for path in paths where fileSystem.fileExists(path) {
+        var builtButAbsent: Set<String> = []
+        for path in paths {
             guard let document = try projects.document(listing: path) else { continue }
-            let isTest = Path.isInside(path, configuration.testPath)
             let membership = document.file.membership(ofFileAt: Path.relative(path, to: document.folder))
+            guard fileSystem.fileExists(path) else {
+                if !membership.targets.isEmpty { builtButAbsent.insert(path) }
+                continue
+            }
+            let isTest = Path.isInside(path, configuration.testPath)
             let configured = isTest ? configuration.testTargets : configuration.projectTargets
             let expected =
                 FileRole(forPath: path) == .reference
@@ -30,25 +38,7 @@ public enum XcodeProjectAudit {
                     ProjectMembershipGap(path: path, isInProject: membership.isInProject, missingTargets: missing))
             }
         }
-        return gaps
-    }
-
-    /// Those of `paths` (absolute) that are not on disk and that a target of their project still builds: a file
-    /// deleted or moved outside Xcode, which Xcode then cannot find ("Build input file cannot be found").
-    /// - Throws: `XcodeProjectError` when a project cannot be read.
-    public static func builtButAbsent(
-        _ paths: [String], configuration: ProjectConfiguration, fileSystem: any FileSystem
-    ) throws -> Set<String> {
-        guard !paths.isEmpty else { return [] }
-        var projects = Projects(configuration: configuration, fileSystem: fileSystem)
-        var found: Set<String> = []
-        for path in paths where !fileSystem.fileExists(path) {
-            guard let document = try projects.document(listing: path) else { continue }
-            if !document.file.membership(ofFileAt: Path.relative(path, to: document.folder)).targets.isEmpty {
-                found.insert(path)
-            }
-        }
-        return found
+        return (gaps, builtButAbsent)
     }
 
     /// The Xcode projects of the settings, each read once, as the files they would list ask for them.

@@ -48,7 +48,7 @@ struct XcodeTargetsTests {
             "/app/AgentApp/AppDelegate.swift": "", "/app/AgentApp/New.swift": "",
             "/app/AgentAppTests/AgentAppTests.swift": "",
         ])
-        let gaps = try XcodeProjectAudit.gaps(
+        let (gaps, _) = try XcodeProjectAudit.membership(
             of: [
                 "/app/AgentApp/AppDelegate.swift", "/app/AgentApp/New.swift", "/app/AgentAppTests/AgentAppTests.swift",
                 "/app/AgentApp/Gone.swift",
