@@ -46,7 +46,7 @@ public struct XcodeProjectDefaults: Sendable, Equatable {
         let name = String(Path.base(projectPath).dropLast(".xcodeproj".count))
         let app =
             XcodeTargets.resolve([], tests: false, in: file)?.first
-            ?? file.targets.first { $0.productType.map(XcodeTargets.applicationTypes.contains) ?? false }?.name
+            ?? file.targets.first(where: XcodeTargets.isApplication)?.name
         let bundles = file.targets.filter { $0.productType == XcodeTargets.unitTestType }.map(\.name)
         let choice = TestBundleChoice.choose(among: bundles, app: app ?? name, in: file)
         let test = choice?.chosen

@@ -9,6 +9,11 @@ enum XcodeTargets {
     ]
     static let unitTestType = "com.apple.product-type.bundle.unit-test"
 
+    /// Whether `target` builds an app (iOS, watchOS or Messages), which no other target imports.
+    static func isApplication(_ target: ProjectTarget) -> Bool {
+        target.productType.map(applicationTypes.contains) ?? false
+    }
+
     /// `configured` when it is not empty, else the one target of the kind wanted.
     /// - Returns: `nil` when the settings name none and the project has no single target of the kind.
     static func resolve(_ configured: [String], tests: Bool, in file: ProjectFile) -> [String]? {

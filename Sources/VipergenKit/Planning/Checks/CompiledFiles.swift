@@ -154,9 +154,7 @@ struct CompiledFiles {
         {
             let main = try index.document(settings.projectPath, fileSystem: context.fileSystem)
             let inApplications = (XcodeTargets.resolve(configured, tests: false, in: main.file) ?? []).allSatisfy {
-                name in
-                main.file.targets.first { $0.name == name }?.productType.map(XcodeTargets.applicationTypes.contains)
-                    == true
+                name in main.file.targets.first { $0.name == name }.map(XcodeTargets.isApplication) == true
             }
             guard context.package != nil || !inApplications else { return paths }
             for projectPath in Set([settings.projectPath, settings.testProjectPath]).sorted()
