@@ -45,14 +45,14 @@ enum StatusCommand {
         let (lock, unreadable) = try ModuleLock.loadReadable(root: root, fileSystem: context.fileSystem)
         let status = try lock.status(root: root, fileSystem: context.fileSystem)
         let paths = status.flatMap { $0.files.map { Path.absolute($0.file.path, in: root) } }
-        // A file moved or deleted outside Xcode leaves the project building it from where it was, which is no longer
-        // there: `builtButAbsent`.
-        let (gaps, builtButAbsent) = try XcodeProjectAudit.membership(
-            of: paths, configuration: settings, fileSystem: context.fileSystem)
-        let gapByPath = Dictionary(gaps.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let missing = status.flatMap {
             $0.files.filter { $0.state == .missing }.map { Path.absolute($0.file.path, in: root) }
         }
+        // A file moved or deleted outside Xcode leaves the project building it from where it was, which is no longer
+        // there: `builtButAbsent`.
+        let (gaps, builtButAbsent) = try XcodeProjectAudit.membership(
+            of: paths, missing: Set(missing), configuration: settings, fileSystem: context.fileSystem)
+        let gapByPath = Dictionary(gaps.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let moves = MovedFiles.find(missing, under: root, fileSystem: context.fileSystem)
         let relative = { (path: String) in Path.relative(path, to: root) }
 

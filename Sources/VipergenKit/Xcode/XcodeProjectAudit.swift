@@ -4,7 +4,8 @@ import XcodeProject
 
 /// Checks generated files against the Xcode project the settings name, for `vipergen status`.
 public enum XcodeProjectAudit {
-    /// What the projects say of the files at `paths` (absolute), each project read once:
+    /// What the projects say of the files at `paths` (absolute), those of `missing` not on disk (as the caller found
+    /// when it read them), each project read once:
     /// - `gaps`: the files there that are missing from their project or from some of their targets: code from
     ///   `project_targets`, tests (under `test_path`) from `test_targets`. Files that no target builds (by their
     ///   kind) are not checked.
@@ -15,7 +16,7 @@ public enum XcodeProjectAudit {
     /// conflict markers (`ConflictMarkers`) cannot be read, so its files are not checked: `conflicts` reports it.
     /// - Throws: `XcodeProjectError` when a project cannot be read.
     public static func membership(
-        of paths: [String], configuration: ProjectConfiguration, fileSystem: any FileSystem
+        of paths: [String], missing: Set<String>, configuration: ProjectConfiguration, fileSystem: any FileSystem
     ) throws -> (gaps: [ProjectMembershipGap], builtButAbsent: Set<String>) {
         var projects = Projects(configuration: configuration, fileSystem: fileSystem)
         var gaps: [ProjectMembershipGap] = []
@@ -23,7 +24,7 @@ public enum XcodeProjectAudit {
         for path in paths {
             guard let document = try projects.document(listing: path) else { continue }
             let membership = document.file.membership(ofFileAt: Path.relative(path, to: document.folder))
-            guard fileSystem.fileExists(path) else {
+            guard !missing.contains(path) else {
                 if !membership.targets.isEmpty { builtButAbsent.insert(path) }
                 continue
             }

@@ -52,7 +52,7 @@ struct XcodeTargetsTests {
             of: [
                 "/app/AgentApp/AppDelegate.swift", "/app/AgentApp/New.swift", "/app/AgentAppTests/AgentAppTests.swift",
                 "/app/AgentApp/Gone.swift",
-            ], configuration: configuration, fileSystem: disk)
+            ], missing: ["/app/AgentApp/Gone.swift"], configuration: configuration, fileSystem: disk)
         #expect(
             gaps == [
                 ProjectMembershipGap(path: "/app/AgentApp/New.swift", isInProject: false, missingTargets: ["AgentApp"])
