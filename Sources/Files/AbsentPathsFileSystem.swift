@@ -169,6 +169,11 @@ public final class AbsentPathsFileSystem: ForwardingFileSystem {
         try base.create(bytes, at: path)
     }
 
+    public func createInPlace(_ bytes: [UInt8], at path: String) throws {
+        defer { forget() }
+        try base.createInPlace(bytes, at: path)
+    }
+
     public func moveItem(from source: String, to destination: String) throws {
         defer { forget() }
         try base.moveItem(from: source, to: destination)

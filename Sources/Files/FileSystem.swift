@@ -22,6 +22,11 @@ public protocol FileSystem: Sendable {
     /// Writes a new file at `path`, failing when anything is there already: a file that appeared after the plan
     /// was made is never replaced. A write that fails part-way removes the file it started.
     func create(_ bytes: [UInt8], at path: String) throws
+    /// Creates a new file at `path` as `create` does, but under its name from the first byte: no unnamed file to
+    /// link. A process killed while writing can leave it empty, and with more than a page of bytes part-written (a
+    /// write of one page or less is done whole or not at all), so it is for writes a journal covers, whose
+    /// recovery removes an empty file it was creating. Where a file system has nothing quicker, `create`.
+    func createInPlace(_ bytes: [UInt8], at path: String) throws
     func moveItem(from source: String, to destination: String) throws
     func removeItem(_ path: String) throws
     /// Removes the folder at `path` if it is empty; throws, removing nothing, when it is not (or is not a folder).
@@ -93,6 +98,11 @@ extension FileSystem {
     public func hardLink(_ path: String, at linkPath: String) throws {
         throw SystemCallError(operation: "link", path: linkPath, code: ENOTSUP)
     }
+
+    /// `create` itself where nothing is quicker: the test file systems, which write a file in one step, and the
+    /// wrappers (`ForwardingFileSystem`), so that one that changes `create` (a failing or a killing one) changes
+    /// this too.
+    public func createInPlace(_ bytes: [UInt8], at path: String) throws { try create(bytes, at: path) }
 
     /// No locks in the test file systems: nothing else reads them.
     public func tryLocking(_ folder: String) -> FolderLock.Attempt { .unsupported }

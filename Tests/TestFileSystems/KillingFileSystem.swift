@@ -44,6 +44,15 @@ public struct KillingFileSystem: ForwardingFileSystem {
         try base.create(bytes, at: path)
     }
 
+    /// Two changes, as on the disk: the file made empty under its name, then its bytes written, so that a kill can
+    /// fall between them and leave the empty file a real kill can leave.
+    public func createInPlace(_ bytes: [UInt8], at path: String) throws {
+        counter.count()
+        try base.createInPlace([], at: path)
+        counter.count()
+        try base.write(bytes, to: path)
+    }
+
     public func createDirectory(_ path: String) throws {
         counter.count()
         try base.createDirectory(path)

@@ -71,7 +71,7 @@ struct ProjectLockTests {
             executable: BinaryTests.builtExecutable("vipergen-interruptible"))
         #expect(stopped.exitCode == 9)
         let left = try sandbox.snapshot()
-        #expect(left.keys.contains(".vipergen/journal/run.json"))
+        #expect(left.keys.contains(".vipergen-journal.json"))
         // While a process holds the project, that is the journal of a run still writing: nothing touches it.
         let held = try Self.hold(sandbox)
         let waiting = sandbox.run(["status"], lockWait: .milliseconds(200))

@@ -220,10 +220,10 @@ struct ReliabilityTests {
     }
 
     @Test(arguments: [
-        // The run writes 12 files: 9 new (created), and 3 replaced through a temporary file: 2 overwritten (one of
-        // them vipergen.lock) and the Router modified.
+        // The run creates Shop's files, records and bases, and replaces two through a temporary file renamed into
+        // place: Cart's edited Protocols, overwritten, and the Router, modified.
         (FaultyFileSystem.Operation.create, 1), (.create, 5), (.create, 9), (.write, 1), (.write, 3),
-        (.moveItem, 1), (.moveItem, 3), (.createDirectory, 1), (.createDirectory, 4),
+        (.moveItem, 1), (.moveItem, 2), (.createDirectory, 1), (.createDirectory, 4),
     ])
     func aFullDiskLeavesTheTreeAsItWas(operation: FaultyFileSystem.Operation, failAt: Int) throws {
         let sandbox = try Self.bviperProject()
@@ -238,7 +238,8 @@ struct ReliabilityTests {
 
     @Test func aReadOnlyOutputFolderIsAClearError() throws {
         let sandbox = try Self.bviperProject()
-        // The first folder is the journal's (.vipergen/journal, beside the lock); the second is the module's.
+        // The first folder is the journal's copies' (.vipergen/journal: the run modifies the Router); the second is
+        // the module's.
         let fileSystem = FaultyFileSystem(operation: .createDirectory, failAt: 2, reason: "Permission denied")
         try Self.expectFailure(
             in: sandbox, ["gen", "Shop", "bviper"], fileSystem: fileSystem,

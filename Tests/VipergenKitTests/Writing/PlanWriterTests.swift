@@ -53,6 +53,35 @@ struct PlanWriterTests {
         #expect(try Self.tree(root) == before)
     }
 
+    /// A new file of one page or less is created under its name where a journal covers the run (a kill leaves it
+    /// empty or whole, and recovery removes an empty one); a larger one, and any without a journal (`--output`
+    /// outside a project), is linked once written, so a kill leaves nothing of it.
+    @Test func aSmallNewFileIsCreatedInPlaceOnlyWhereAJournalCoversTheRun() throws {
+        let folder = try TemporaryFolder("writer")
+        let small = String(repeating: "s", count: PlanWriter.bytesWrittenWhole)
+        let large = String(repeating: "l", count: PlanWriter.bytesWrittenWhole + 1)
+        for journaled in [true, false] {
+            // The lock's folder, where the journal goes, is there: it holds the settings.
+            let root = try folder.write("", to: (journaled ? "project" : "output") + "/catalogs.yml")
+                .dropLast("/catalogs.yml".count).description
+            var plan = GenerationPlan(
+                modules: ["M"], templates: [.init(name: "t", version: "1")],
+                files: [
+                    PlannedFile(path: root + "/Small.swift", contents: small, action: .create, role: .code),
+                    PlannedFile(path: root + "/Large.swift", contents: large, action: .create, role: .code),
+                ])
+            plan.records.folder = journaled ? root : nil
+            let disk = CreationRecordingFileSystem()
+            try PlanWriter(fileSystem: disk).write(plan)
+            #expect(disk.inPlace.names == (journaled ? ["Small.swift"] : []))
+            #expect(
+                disk.whole.names
+                    == (journaled ? [RecoveryJournal.manifest, "Large.swift"] : ["Small.swift", "Large.swift"]))
+            #expect(try folder.read((journaled ? "project" : "output") + "/Small.swift") == small)
+            #expect(!FileManager.default.fileExists(atPath: root + "/" + RecoveryJournal.manifest))
+        }
+    }
+
     @Test func conflictsStopTheWriteBeforeAnyFileIsTouched() throws {
         let folder = try TemporaryFolder("writer")
         // A project folder that does not exist yet.
@@ -91,6 +120,30 @@ struct PlanWriterTests {
         #expect(reason == "a file appeared there while vipergen was running; run again to see it")
         #expect(try String(contentsOfFile: root + "/b.swift", encoding: .utf8) == "someone else's\n")
         #expect(!FileManager.default.fileExists(atPath: root + "/New"))
+    }
+}
+
+/// The disk, noting the name of each file created in place and each created whole.
+private struct CreationRecordingFileSystem: ForwardingFileSystem {
+    let base: any FileSystem = LocalFileSystem()
+    let inPlace = Names()
+    let whole = Names()
+
+    final class Names: @unchecked Sendable {
+        private let lock = NSLock()
+        private var list: [String] = []
+        var names: [String] { lock.withLock { list } }
+        func add(_ path: String) { lock.withLock { list.append(Path.base(path)) } }
+    }
+
+    func create(_ bytes: [UInt8], at path: String) throws {
+        whole.add(path)
+        try base.create(bytes, at: path)
+    }
+
+    func createInPlace(_ bytes: [UInt8], at path: String) throws {
+        inPlace.add(path)
+        try base.createInPlace(bytes, at: path)
     }
 }
 

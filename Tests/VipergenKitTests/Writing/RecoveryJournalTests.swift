@@ -1,4 +1,5 @@
 import Files
+import Foundation
 import JSON
 import TestHelpers
 import Testing
@@ -62,7 +63,41 @@ struct RecoveryJournalTests {
         #expect(Set(recovery.restored) == [replaced, created, deleted, halfBase])
         // The journal is gone: the next command has nothing to recover.
         #expect(!disk.fileExists(folder.appending(RecoveryJournal.folder)))
+        #expect(!disk.fileExists(folder.appending(RecoveryJournal.manifest)))
+        #expect(RecoveryJournal.root(above: folder.appending("App"), fileSystem: disk) == nil)
         #expect(try RecoveryJournal.recover(root: root, fileSystem: disk) == nil)
+    }
+
+    /// A run that only creates files keeps its manifest beside the lock and makes no folder for its journal: the
+    /// next command finds it from a folder below, and after the run nothing of it is left.
+    @Test func aJournalOfCreationsIsOneFileBesideTheLock() throws {
+        let folder = try TemporaryFolder("journal")
+        let created = folder.appending("App/New/B.swift")
+        let journal = RecoveryJournal(
+            entries: [.init(path: created, before: nil, after: hash("new\n"))],
+            createdFolders: [folder.appending("App"), folder.appending("App/New")])
+        try RecoveryJournal.begin(journal, copies: [:], root: folder.path, fileSystem: disk)
+        #expect(everything(in: folder) == [RecoveryJournal.manifest])
+        try folder.write("new\n", to: "App/New/B.swift")
+        #expect(RecoveryJournal.root(above: folder.appending("App/New"), fileSystem: disk) == folder.path)
+        let recovery = try #require(try RecoveryJournal.recover(root: folder.path, fileSystem: disk))
+        #expect(recovery.restored == [created])
+        #expect(everything(in: folder).isEmpty && !disk.fileExists(folder.appending("App")))
+    }
+
+    /// A run killed by a version that kept the manifest in the journal's folder (`.vipergen/journal/run.json`) is
+    /// found and undone all the same.
+    @Test func aJournalInTheEarlierFolderIsRecovered() throws {
+        let folder = try TemporaryFolder("journal")
+        let created = try folder.write("new\n", to: "App/B.swift")
+        let journal = RecoveryJournal(
+            entries: [.init(path: created, before: nil, after: hash("new\n"))], createdFolders: [])
+        try folder.write(
+            JSONWriter.encode(journal), to: "\(RecoveryJournal.folder)/\(RecoveryJournal.earlierManifest)")
+        #expect(RecoveryJournal.root(above: folder.appending("App"), fileSystem: disk) == folder.path)
+        let recovery = try #require(try RecoveryJournal.recover(root: folder.path, fileSystem: disk))
+        #expect(recovery.restored == [created] && !disk.fileExists(created))
+        #expect(!disk.fileExists(folder.appending(".vipergen")))
     }
 
     /// The manifest's form, built as a `JSONValue`: a created file has no `before`, a deleted one no `after`, as
@@ -174,6 +209,11 @@ struct RecoveryJournalTests {
         #expect(try folder.read("App/A.swift") == "written\n")
     }
 
+    /// Every file and folder below `folder`, relative to it.
+    private func everything(in folder: TemporaryFolder) -> [String] {
+        (FileManager.default.subpaths(atPath: folder.path) ?? []).sorted()
+    }
+
     /// The device and inode of a file: equal for two names of one file.
     private func identity(of path: String) throws -> [Int] {
         var status = stat()
@@ -227,13 +267,13 @@ struct RecoveryJournalTests {
         }
         try RecoveryJournal.begin(
             RecoveryJournal(entries: entries, createdFolders: []), copies: [:], root: folder.path, fileSystem: disk)
-        let manifest = folder.appending("\(RecoveryJournal.folder)/\(RecoveryJournal.manifest)")
+        let manifest = folder.appending(RecoveryJournal.manifest)
         #expect((disk.fileSize(manifest) ?? 0) > TextFileRules.maximumBytes)
         let recovery = try #require(try RecoveryJournal.recover(root: folder.path, fileSystem: disk))
         // The empty file where the run was creating one is that creation, unfinished: removed with the rest.
         #expect(Set(recovery.restored) == [created, unfinished] && recovery.keptChanged.isEmpty)
         #expect(!disk.fileExists(created) && !disk.fileExists(unfinished))
-        #expect(!disk.fileExists(folder.appending(RecoveryJournal.folder)))
+        #expect(!disk.fileExists(manifest))
     }
 
     @Test func theOwnerOfATemporaryFileIsTheFileItReplaces() {
