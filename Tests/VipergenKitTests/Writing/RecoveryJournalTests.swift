@@ -239,6 +239,14 @@ struct RecoveryJournalTests {
         #expect(JournalFingerprint.of(base).count == JournalFingerprint.prefix.count + 32)
     }
 
+    /// Fingerprints are kept in journals on disk: the same bytes must give the same text in every version (these
+    /// are the values of the version that first wrote them).
+    @Test func aFingerprintIsTheSameTextInEveryVersion() {
+        #expect(JournalFingerprint.of(Array("abc".utf8)) == "f128-2422a05b4b15b2acc49214d03b91d9af")
+        #expect(JournalFingerprint.of([]) == "f128-65b27a2a271045a28349144feca01ec6")
+        #expect(JournalFingerprint.of(Array(repeating: 7, count: 45)) == "f128-6fad054233109d327844ece93f0c2e45")
+    }
+
     @Test func aJournalKilledBeforeItsManifestIsRemovedAndNothingElseIsTouched() throws {
         let folder = try TemporaryFolder("journal")
         try folder.write("copy", to: "\(RecoveryJournal.folder)/\(hash("copy"))")
