@@ -44,6 +44,9 @@ public protocol FileSystem: Sendable {
     /// The size and modification time of what is at `path` (links followed); `nil` when nothing is there or the
     /// file system does not keep them. Called from several threads at once (`stamps(of:)`).
     func stamp(_ path: String) -> FileStamp?
+    /// The device and inode of what is at `path` (links followed); `nil` when nothing is there or the file system
+    /// has none.
+    func identity(of path: String) -> FileIdentity?
     /// The folder's entries without `.` and `..`, sorted, folders apart from the rest.
     func listFolder(_ path: String) throws -> FolderListing
     /// What is at `path`, links followed, in one look.
@@ -117,6 +120,8 @@ extension FileSystem {
     public func isSymbolicLink(_ path: String) -> Bool { false }
     /// Not kept by the test file systems: a cache keyed by stamps reads everything again there.
     public func stamp(_ path: String) -> FileStamp? { nil }
+    /// None in the test file systems: every path is the same copy.
+    public func identity(of path: String) -> FileIdentity? { nil }
 
     /// The listing, each entry asked whether it is a folder.
     public func listFolder(_ path: String) throws -> FolderListing {

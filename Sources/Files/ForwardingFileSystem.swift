@@ -24,6 +24,7 @@ extension ForwardingFileSystem {
     }
     public func isSymbolicLink(_ path: String) -> Bool { base.isSymbolicLink(path) }
     public func stamp(_ path: String) -> FileStamp? { base.stamp(path) }
+    public func identity(of path: String) -> FileIdentity? { base.identity(of: path) }
     public func listFolder(_ path: String) throws -> FolderListing { try base.listFolder(path) }
     public func isEmptyFolder(_ path: String) -> Bool { base.isEmptyFolder(path) }
     public func tryLocking(_ folder: String) -> FolderLock.Attempt { base.tryLocking(folder) }

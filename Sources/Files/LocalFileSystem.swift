@@ -130,6 +130,12 @@ public struct LocalFileSystem: FileSystem {
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
+    public func identity(of path: String) -> FileIdentity? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return FileIdentity(device: UInt64(truncatingIfNeeded: status.st_dev), inode: UInt64(status.st_ino))
+    }
+
     public func stamp(_ path: String) -> FileStamp? {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }

@@ -80,6 +80,34 @@ struct CrashRecoveryTests {
             killedAfterTheLastWrite <= 5, "only removing the journal and keeping the cache come after the last write")
     }
 
+    /// A killed run's journal committed with the half-written module (`git add -A` before any command ran again)
+    /// reaches a teammate's clone, where the module is whole: undoing the run there would delete the teammate's
+    /// files. Every command there refuses, touching nothing, and says how to be rid of the journal; where it was
+    /// written, the next command undoes the run as before.
+    @Test func aJournalThatReachedAnotherCopyIsRefusedThere() throws {
+        let sandbox = try Self.project()
+        let run = try BinaryTests.run(
+            ["update", "--all"], in: sandbox.path, environment: ["VIPERGEN_KILL_AT_CHANGE": "12"],
+            executable: BinaryTests.builtExecutable("vipergen-interruptible"))
+        #expect(run.exitCode == 9)
+        let killed = try sandbox.snapshot()
+        #expect(killed.keys.contains(".vipergen-journal.json"))
+        let clone = try Self.copy(killed)
+        for arguments in [["status"], ["gen", "Cart", "svc"], ["update", "--all"]] {
+            let refused = clone.run(arguments)
+            #expect(refused.exitCode == 1)
+            #expect(
+                refused.standardError.hasPrefix(
+                    "error: \(clone.path)/.vipergen-journal.json is the journal of a vipergen run killed in another "
+                        + "copy of this project"))
+            #expect(refused.standardError.contains("git rm --cached .vipergen-journal.json"))
+            #expect(try clone.snapshot() == killed)
+        }
+        try FileManager.default.removeItem(atPath: clone.path + "/.vipergen-journal.json")
+        #expect(clone.run(["status", "--exit-zero"]).exitCode == 0)
+        #expect(sandbox.run(["status", "--exit-zero"]).standardError.hasPrefix("note: a vipergen run in"))
+    }
+
     @Test func theNextCommandSaysWhatItPutBack() throws {
         let sandbox = try Self.project()
         let before = try sandbox.snapshot()

@@ -10,6 +10,10 @@ import JSON
 /// folder for its journal. Once the last file is written the manifest is removed first, then the copies. A run
 /// that keeps no lock (`--output` outside a project) keeps no journal either; its in-process undo still covers
 /// errors, Ctrl-C and SIGTERM.
+///
+/// The manifest names the folder it was written in by its device and inode: a journal that reached another copy of
+/// the project (committed with `git add -A` after the kill, synced, copied) is refused there rather than undone,
+/// since undoing it would remove that copy's files (`ForeignJournalError`).
 struct RecoveryJournal: Decodable, JSONRepresentable, Equatable {
     /// The manifest, relative to the lock's folder: a file of its own rather than one in a folder, so that a run
     /// makes, renames and removes no folder for it (three changes of a folder, 4% of a small gen on ext4).
@@ -40,17 +44,27 @@ struct RecoveryJournal: Decodable, JSONRepresentable, Equatable {
     var entries: [Entry]
     /// Folders the run creates, outermost first.
     var createdFolders: [String]
+    /// The lock's folder, `device:inode`, as `begin` found it; `nil` in journals of earlier versions and on file
+    /// systems without inodes.
+    var folder: String? = nil
 
     enum CodingKeys: String, CodingKey {
-        case entries
+        case entries, folder
         case createdFolders = "created_folders"
     }
 
     var json: JSONValue {
-        .object([
+        var object: JSONObject = [
             CodingKeys.entries.stringValue: .array(entries.map(\.json)),
             CodingKeys.createdFolders.stringValue: .array(createdFolders.map(JSONValue.string)),
-        ])
+        ]
+        object[CodingKeys.folder.stringValue] = folder.map(JSONValue.string)
+        return .object(object)
+    }
+
+    /// `device:inode` of the folder at `root`, which the journal written there records.
+    static func folderIdentity(_ root: String, fileSystem: any FileSystem) -> String? {
+        fileSystem.identity(of: root).map { "\($0.device):\($0.inode)" }
     }
 
     /// The bytes a run replaces or deletes, and the file that holds them.
@@ -83,6 +97,8 @@ struct RecoveryJournal: Decodable, JSONRepresentable, Equatable {
                 }
             }
         }
+        var journal = journal
+        journal.folder = folderIdentity(root, fileSystem: fileSystem)
         try fileSystem.create(Array(JSONWriter.encode(journal).utf8), at: Path.join(root, Self.manifest))
     }
 
@@ -110,6 +126,7 @@ struct RecoveryJournal: Decodable, JSONRepresentable, Equatable {
     }
 
     /// Undoes the run recorded under `root`, if one was killed before it finished; `nil` when there was none.
+    /// - Throws: `ForeignJournalError` when the journal was written in another copy of the project, touching nothing.
     static func recover(root: String, fileSystem: any FileSystem) throws -> Recovery? {
         let folder = Path.join(root, Self.folder)
         // vipergen's own file, read whatever its size: a batch of 10,000 modules writes a journal of megabytes,
@@ -123,6 +140,9 @@ struct RecoveryJournal: Decodable, JSONRepresentable, Equatable {
             return nil
         }
         let journal = try JSONValue.parse(String(decoding: bytes, as: UTF8.self)).decode(RecoveryJournal.self)
+        if let recorded = journal.folder, let here = folderIdentity(root, fileSystem: fileSystem), recorded != here {
+            throw ForeignJournalError(root: root)
+        }
         var recovery = Recovery()
         for entry in journal.entries.reversed() {
             let current = try fileSystem.contents(of: entry.path)

@@ -85,6 +85,29 @@ struct RecoveryJournalTests {
         #expect(everything(in: folder).isEmpty && !disk.fileExists(folder.appending("App")))
     }
 
+    /// The journal names the folder it was written in: in a copy of that folder (a clone the journal was committed
+    /// to, a synced or duplicated project) it is refused, and neither the files nor the journal are touched.
+    @Test func aJournalInAnotherCopyOfTheFolderIsRefused() throws {
+        let folder = try TemporaryFolder("journal")
+        let created = folder.appending("original/App/B.swift")
+        let journal = RecoveryJournal(
+            entries: [.init(path: created, before: nil, after: hash("new\n"))], createdFolders: [])
+        try folder.write("", to: "original/catalogs.yml")
+        try RecoveryJournal.begin(journal, copies: [:], root: folder.appending("original"), fileSystem: disk)
+        try folder.write("new\n", to: "original/App/B.swift")
+        #expect(
+            try JSONValue.parse(folder.read("original/\(RecoveryJournal.manifest)")).decode(RecoveryJournal.self)
+                .folder == RecoveryJournal.folderIdentity(folder.appending("original"), fileSystem: disk))
+        try FileManager.default.copyItem(atPath: folder.appending("original"), toPath: folder.appending("copy"))
+        let copy = folder.appending("copy")
+        #expect(throws: ForeignJournalError.self) { try RecoveryJournal.recover(root: copy, fileSystem: disk) }
+        #expect(try folder.read("copy/App/B.swift") == "new\n")
+        #expect(disk.fileExists(Path.join(copy, RecoveryJournal.manifest)))
+        // Where it was written, it is the killed run's own: undone.
+        let recovery = try #require(try RecoveryJournal.recover(root: folder.appending("original"), fileSystem: disk))
+        #expect(recovery.restored == [created])
+    }
+
     /// A run killed by a version that kept the manifest in the journal's folder (`.vipergen/journal/run.json`) is
     /// found and undone all the same.
     @Test func aJournalInTheEarlierFolderIsRecovered() throws {
