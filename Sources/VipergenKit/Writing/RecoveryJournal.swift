@@ -46,11 +46,12 @@ struct RecoveryJournal: Decodable, JSONRepresentable, Equatable {
     var createdFolders: [String]
     /// The lock's folder, `device:inode`, as `begin` found it; `nil` in journals of earlier versions and on file
     /// systems without inodes.
-    var folder: String? = nil
+    var writtenIn: String? = nil
 
     enum CodingKeys: String, CodingKey {
-        case entries, folder
+        case entries
         case createdFolders = "created_folders"
+        case writtenIn = "written_in"
     }
 
     var json: JSONValue {
@@ -58,7 +59,7 @@ struct RecoveryJournal: Decodable, JSONRepresentable, Equatable {
             CodingKeys.entries.stringValue: .array(entries.map(\.json)),
             CodingKeys.createdFolders.stringValue: .array(createdFolders.map(JSONValue.string)),
         ]
-        object[CodingKeys.folder.stringValue] = folder.map(JSONValue.string)
+        object[CodingKeys.writtenIn.stringValue] = writtenIn.map(JSONValue.string)
         return .object(object)
     }
 
@@ -98,7 +99,7 @@ struct RecoveryJournal: Decodable, JSONRepresentable, Equatable {
             }
         }
         var journal = journal
-        journal.folder = folderIdentity(root, fileSystem: fileSystem)
+        journal.writtenIn = folderIdentity(root, fileSystem: fileSystem)
         try fileSystem.create(Array(JSONWriter.encode(journal).utf8), at: Path.join(root, Self.manifest))
     }
 
@@ -140,7 +141,7 @@ struct RecoveryJournal: Decodable, JSONRepresentable, Equatable {
             return nil
         }
         let journal = try JSONValue.parse(String(decoding: bytes, as: UTF8.self)).decode(RecoveryJournal.self)
-        if let recorded = journal.folder, let here = folderIdentity(root, fileSystem: fileSystem), recorded != here {
+        if let recorded = journal.writtenIn, let here = folderIdentity(root, fileSystem: fileSystem), recorded != here {
             throw ForeignJournalError(root: root)
         }
         var recovery = Recovery()

@@ -97,7 +97,7 @@ struct RecoveryJournalTests {
         try folder.write("new\n", to: "original/App/B.swift")
         #expect(
             try JSONValue.parse(folder.read("original/\(RecoveryJournal.manifest)")).decode(RecoveryJournal.self)
-                .folder == RecoveryJournal.folderIdentity(folder.appending("original"), fileSystem: disk))
+                .writtenIn == RecoveryJournal.folderIdentity(folder.appending("original"), fileSystem: disk))
         try FileManager.default.copyItem(atPath: folder.appending("original"), toPath: folder.appending("copy"))
         let copy = folder.appending("copy")
         #expect(throws: ForeignJournalError.self) { try RecoveryJournal.recover(root: copy, fileSystem: disk) }
