@@ -11,7 +11,8 @@ public struct ForeignJournalError: Error, CustomStringConvertible {
             error: \(root)/\(manifest) is the journal of a vipergen run killed in another copy of this project \
             (committed after the kill, synced or copied): it was not applied, since undoing that run here would \
             remove this copy's files
-              if git tracks it: git rm --cached \(manifest), and commit that; then delete the file and run again
+              if git tracks it: git rm --cached \(manifest), and commit that; then delete the file and run again \
+            ('vipergen status' shows what the killed run left, if it was killed here after all)
             """
     }
 }
