@@ -5,8 +5,7 @@ extension FileSystem {
     /// The one way vipergen replaces a file: the writer, the merge driver and `resolve` all come through here.
     public func replaceFile(at path: String, with bytes: [UInt8]) throws {
         let permissions = self.permissions(of: path)
-        let temporary = Path.join(
-            Path.directory(path), ".\(Path.base(path)).vipergen-\(UInt32.random(in: .min ... .max))")
+        let temporary = ReplacementName.temporary(for: path)
         do {
             try write(bytes, to: temporary)
             if let permissions { try setPermissions(permissions, of: temporary) }

@@ -181,6 +181,28 @@ struct MergeDriverCommandTests {
         #expect(try sandbox.read("ours") == "ours\n")
     }
 
+    /// A driver killed between writing its result beside git's `%A` and renaming it left the temporary file in the
+    /// work tree, where git showed it as untracked: the next merge removes it, and leaves one whose `%A` is still
+    /// there (a merge under way) and every other file.
+    @Test func theTemporaryFileOfAKilledDriverIsRemovedByTheNext() throws {
+        let sandbox = try Sandbox()
+        let base = try sandbox.folder.write("a\nb\nc\n", to: ".merge_file_O1b2C3")
+        let ours = try sandbox.folder.write("A\nb\nc\n", to: ".merge_file_A1b2C3")
+        let theirs = try sandbox.folder.write("a\nb\nC\n", to: ".merge_file_B1b2C3")
+        try sandbox.folder.write("half a result", to: "..merge_file_Gone12.vipergen-3181")
+        try sandbox.folder.write("under way", to: ".merge_file_Kept12")
+        try sandbox.folder.write("under way", to: "..merge_file_Kept12.vipergen-77")
+        try sandbox.folder.write("mine", to: ".Other.swift.vipergen-5")
+        #expect(sandbox.run(["merge-driver", base, ours, theirs, "List.swift"]).exitCode == 0)
+        #expect(try sandbox.read(".merge_file_A1b2C3") == "A\nb\nC\n")
+        let left = try FileManager.default.contentsOfDirectory(atPath: sandbox.path).sorted()
+        #expect(
+            left == [
+                "..merge_file_Kept12.vipergen-77", ".Other.swift.vipergen-5", ".merge_file_A1b2C3",
+                ".merge_file_B1b2C3", ".merge_file_Kept12", ".merge_file_O1b2C3",
+            ])
+    }
+
     @Test func theResultKeepsTheModeOfOurs() throws {
         let sandbox = try Sandbox()
         let base = try sandbox.folder.write(Array("a\nb\nc\n".utf8), to: "base")

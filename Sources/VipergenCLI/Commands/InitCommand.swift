@@ -290,8 +290,7 @@ enum InitCommand {
         }
         let text = CatalogsFile.text(
             for: configuration, in: directory, installed: installed, comments: comments, commentedOut: commentedOut)
-        let temporary = Path.join(
-            directory, ".\(ProjectConfiguration.fileName).vipergen-\(UInt32.random(in: .min ... .max))")
+        let temporary = ReplacementName.temporary(for: path)
         do {
             try context.fileSystem.write(Array(text.utf8), to: temporary)
             try context.fileSystem.moveItem(from: temporary, to: path)

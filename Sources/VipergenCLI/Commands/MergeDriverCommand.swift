@@ -69,6 +69,7 @@ enum MergeDriverCommand {
             environment: context.environment)
         let outcome = driver.merge(
             base: contents[0], ours: contents[1], theirs: contents[2], path: path, markers: markers)
+        removeLeftovers(beside: ours.path, fileSystem: context.fileSystem)
         do {
             try context.fileSystem.replaceFile(at: ours.path, with: outcome.bytes)
         } catch {
@@ -87,6 +88,19 @@ enum MergeDriverCommand {
             return .failure
         }
         return .success
+    }
+
+    /// Removes what a driver killed between writing its result and renaming it over git's `%A` left in the work tree:
+    /// its temporary file (`..merge_file_a1B2c3.vipergen-123`). git names `%A` `.merge_file_` and six characters
+    /// and removes it after each merge, so a temporary file of such a name that is gone is a leftover.
+    static func removeLeftovers(beside ours: String, fileSystem: any FileSystem) {
+        let folder = Path.directory(ours)
+        for name in (try? fileSystem.listDirectory(folder)) ?? [] where name.hasPrefix("..merge_file_") {
+            guard let owner = ReplacementName.owner(of: name), owner.hasPrefix(".merge_file_"),
+                !fileSystem.fileExists(Path.join(folder, owner))
+            else { continue }
+            try? fileSystem.removeItem(Path.join(folder, name))
+        }
     }
 
     /// git's `merge.conflictStyle` in the repository around the current folder; `nil` when it is not set or git

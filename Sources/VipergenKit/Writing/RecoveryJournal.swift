@@ -192,20 +192,11 @@ struct RecoveryJournal: Decodable, JSONRepresentable, Equatable {
         let namesByFolder = Dictionary(grouping: paths, by: Path.directory).mapValues { Set($0.map(Path.base)) }
         for (folder, names) in namesByFolder {
             for name in (try? fileSystem.listDirectory(folder)) ?? [] where name.hasPrefix(".") {
-                guard let owner = Self.ownerOfTemporaryFile(name), names.contains(owner) else { continue }
+                guard let owner = ReplacementName.owner(of: name), names.contains(owner) else { continue }
                 if (try? fileSystem.removeItem(Path.join(folder, name))) != nil { removed += 1 }
             }
         }
         return removed
-    }
-
-    /// `Name.swift` for `.Name.swift.vipergen-123` or `.Name.swift.vipergen-restore`; `nil` for other names.
-    static func ownerOfTemporaryFile(_ name: String) -> String? {
-        guard name.hasPrefix("."), let marker = name.ranges(of: ".vipergen-").last,
-            marker.lowerBound > name.startIndex
-        else { return nil }
-        let owner = name[name.index(after: name.startIndex)..<marker.lowerBound]
-        return owner.isEmpty ? nil : String(owner)
     }
 
     /// The folder of the nearest unfinished journal at or above `directory`, for the check every command makes: its

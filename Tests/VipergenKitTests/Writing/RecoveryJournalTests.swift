@@ -306,11 +306,4 @@ struct RecoveryJournalTests {
         #expect(!disk.fileExists(created) && !disk.fileExists(unfinished))
         #expect(!disk.fileExists(manifest))
     }
-
-    @Test func theOwnerOfATemporaryFileIsTheFileItReplaces() {
-        #expect(RecoveryJournal.ownerOfTemporaryFile(".CartView.swift.vipergen-4294967295") == "CartView.swift")
-        #expect(RecoveryJournal.ownerOfTemporaryFile(".a.vipergen-b.vipergen-restore") == "a.vipergen-b")
-        #expect(RecoveryJournal.ownerOfTemporaryFile("CartView.swift") == nil)
-        #expect(RecoveryJournal.ownerOfTemporaryFile(".vipergen-1") == nil)
-    }
 }
