@@ -153,8 +153,9 @@ struct RecoveryJournal: Decodable, JSONRepresentable, Equatable {
             // A base the run was creating when it was killed is vipergen's own, half-written: removed. Any other
             // file that is neither as before nor as the run wrote it was changed since: left to the user.
             let ownFile = Path.isInside(entry.path, Path.join(root, ".vipergen"))
-            // An empty file where the run was creating one is that creation, stopped before its first byte (by a
-            // version that created files in place, or on a file system without hard links): the run's to remove.
+            // An empty file where the run was creating one is that creation, stopped before its first byte (a file
+            // of a page or less is created in place, `PlanWriter.bytesWrittenWhole`, and so is any on a file system
+            // without hard links): the run's to remove.
             let unfinished = entry.before == nil && current?.isEmpty == true
             guard file.matches(entry.after) || (ownFile && entry.before == nil) || unfinished
             else {
