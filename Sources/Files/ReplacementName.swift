@@ -14,4 +14,17 @@ public enum ReplacementName {
         let owner = name[name.index(after: name.startIndex)..<marker.lowerBound]
         return owner.isEmpty ? nil : String(owner)
     }
+
+    /// Removes the temporary files in `folder` whose file (`owner(of:)`) `isLeftover` says a killed process left;
+    /// how many were removed.
+    public static func removeTemporaryFiles(
+        in folder: String, fileSystem: any FileSystem, isLeftover: (_ owner: String) -> Bool
+    ) -> Int {
+        var removed = 0
+        for name in (try? fileSystem.listDirectory(folder)) ?? [] where name.hasPrefix(".") {
+            guard let owner = owner(of: name), isLeftover(owner) else { continue }
+            if (try? fileSystem.removeItem(Path.join(folder, name))) != nil { removed += 1 }
+        }
+        return removed
+    }
 }

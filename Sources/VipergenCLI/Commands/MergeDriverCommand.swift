@@ -95,11 +95,8 @@ enum MergeDriverCommand {
     /// and removes it after each merge, so a temporary file of such a name that is gone is a leftover.
     static func removeLeftovers(beside ours: String, fileSystem: any FileSystem) {
         let folder = Path.directory(ours)
-        for name in (try? fileSystem.listDirectory(folder)) ?? [] where name.hasPrefix("..merge_file_") {
-            guard let owner = ReplacementName.owner(of: name), owner.hasPrefix(".merge_file_"),
-                !fileSystem.fileExists(Path.join(folder, owner))
-            else { continue }
-            try? fileSystem.removeItem(Path.join(folder, name))
+        _ = ReplacementName.removeTemporaryFiles(in: folder, fileSystem: fileSystem) { owner in
+            owner.hasPrefix(".merge_file_") && !fileSystem.fileExists(Path.join(folder, owner))
         }
     }
 

@@ -188,14 +188,11 @@ struct RecoveryJournal: Decodable, JSONRepresentable, Equatable {
 
     /// Removes the temporary files the writer makes beside the files it replaces (`.Name.swift.vipergen-123`).
     static func removeTemporaryFiles(beside paths: [String], fileSystem: any FileSystem) -> Int {
-        var removed = 0
         // Grouped once: a batch's journal names thousands of files in thousands of folders.
         let namesByFolder = Dictionary(grouping: paths, by: Path.directory).mapValues { Set($0.map(Path.base)) }
+        var removed = 0
         for (folder, names) in namesByFolder {
-            for name in (try? fileSystem.listDirectory(folder)) ?? [] where name.hasPrefix(".") {
-                guard let owner = ReplacementName.owner(of: name), names.contains(owner) else { continue }
-                if (try? fileSystem.removeItem(Path.join(folder, name))) != nil { removed += 1 }
-            }
+            removed += ReplacementName.removeTemporaryFiles(in: folder, fileSystem: fileSystem) { names.contains($0) }
         }
         return removed
     }
