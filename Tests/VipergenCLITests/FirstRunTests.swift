@@ -150,6 +150,19 @@ struct FirstRunTests {
         #expect(DeveloperName.detect(environment: environment, account: .none) == "Git Person")
     }
 
+    /// The developer's name comes from git's config files, read directly: a gen runs no child process for it (issue
+    /// 34: `git config` was 2–3 ms of a 10 ms gen), so it finds the name with no `git` anywhere on the PATH.
+    @Test func gitsUserNameIsReadWithoutRunningGit() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("[user]\n\tname = Git Person\n", to: "home/.gitconfig")
+        try sandbox.write("project_name: AgentApp\nmodule_path: App/Modules\ntest_path: AppTests\n", to: "catalogs.yml")
+        let environment = ["HOME": sandbox.path + "/home", "PATH": "/nonexistent", "GIT_CONFIG_NOSYSTEM": "1"]
+        #expect(DeveloperName.detect(environment: environment, account: .none, directory: sandbox.path) == "Git Person")
+        #expect(sandbox.run(["gen", "Cart", "bviper"], environment: environment).exitCode == 0)
+        #expect(
+            try sandbox.read("App/Modules/Cart/Presenter/CartPresenter.swift").contains("//  Created by Git Person on"))
+    }
+
     @Test func initWarnsWhenItFindsNoName() throws {
         let sandbox = try Sandbox()
         let run = sandbox.run(["init", "--no-input"], environment: ["USER": ""])
